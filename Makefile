@@ -1,0 +1,32 @@
+# Two commands for a fresh machine: `make run` (set up, load the seed content, serve) and `make test`.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+HOST ?= 127.0.0.1:8000
+
+.PHONY: setup run serve-ready test messages bench clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[test]"
+	touch $@
+
+setup: $(VENV)/.installed
+
+messages: setup
+	@if command -v msgfmt >/dev/null; then $(PY) manage.py compilemessages --ignore=.venv -v 0; \
+	else echo "msgfmt not found: using the committed .mo catalogs"; fi
+
+serve-ready: setup messages
+	$(PY) manage.py migrate --noinput -v 0
+	$(PY) manage.py load_content
+
+run: serve-ready
+	$(PY) manage.py runserver $(HOST)
+
+test: setup messages
+	$(PY) -m pytest
+
+clean:
+	rm -rf var .pytest_cache

@@ -1,0 +1,321 @@
+"""Import ``laws_content/`` into the clause records, in one transaction, changing only what differs.
+
+Running it twice changes nothing: rows are matched by their natural keys (law number, clause id,
+language, slug) and written only when a field differs; rows the files no longer hold are removed.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.db import transaction
+
+from . import content as content_files
+from .models import (
+    Chapter,
+    Clause,
+    ClauseText,
+    Commentary,
+    CommentaryText,
+    Law,
+    Reference,
+    WorkedExample,
+    WorkedExampleText,
+)
+from .numbering import MAX_LAW, ClauseId
+from .references import find_references
+from .rendering import render
+
+
+@dataclass
+class LoadReport:
+    changes: Counter = field(default_factory=Counter)
+    ignored_lines: list[str] = field(default_factory=list)
+
+    @property
+    def changed(self) -> int:
+        return sum(self.changes.values())
+
+    def count(self, what: str, n: int = 1):
+        if n:
+            self.changes[what] += n
+
+    def summary(self) -> str:
+        if not self.changed:
+            return "nothing changed"
+        return ", ".join(f"{what}: {n}" for what, n in sorted(self.changes.items()))
+
+
+def _sync(model, lookup: dict, values: dict, report: LoadReport, label: str):
+    """Get or create by ``lookup`` and write ``values`` only where they differ."""
+    obj = model.objects.filter(**lookup).first()
+    if obj is None:
+        obj = model.objects.create(**lookup, **values)
+        report.count(f"{label} created")
+        return obj
+    dirty = [name for name, value in values.items() if getattr(obj, name) != value]
+    if dirty:
+        for name in dirty:
+            setattr(obj, name, values[name])
+        obj.save(update_fields=dirty)
+        report.count(f"{label} updated")
+    return obj
+
+
+def load_content(root: Path) -> LoadReport:
+    """Read every file first (a bad file raises ContentError before the database is touched)."""
+    data = content_files.read_content(Path(root))
+    report = LoadReport()
+    for law_file in data.laws:
+        report.ignored_lines += [f"{law_file.path}:{line}: {text.strip()}" for line, text in law_file.ignored]
+    with transaction.atomic():
+        laws = _load_edition(data.edition, report)
+        _load_texts(data, laws, report)
+        refresh_references(report)
+    return report
+
+
+def _load_edition(edition: dict, report: LoadReport) -> dict[int, Law]:
+    titles = edition.get("law", {})
+    laws: dict[int, Law] = {}
+    chapter_ids = []
+    for position, chapter in enumerate(edition.get("chapter", []), start=1):
+        record = _sync(
+            Chapter,
+            {"position": position},
+            {"number": chapter["number"], "titles": dict(chapter["title"]), "part_titles": dict(chapter.get("part", {}))},
+            report,
+            "chapters",
+        )
+        chapter_ids.append(record.pk)
+        for number in chapter.get("laws", []):
+            laws[number] = _sync(
+                Law, {"number": number}, {"chapter": record, "titles": dict(titles.get(str(number), {}))}, report, "laws"
+            )
+    missing = sorted(set(range(1, MAX_LAW + 1)) - set(laws))
+    if missing:
+        raise content_files.ContentError("edition.toml", 0, f"laws missing from the chapters: {missing}")
+    report.count("chapters deleted", Chapter.objects.exclude(pk__in=chapter_ids).delete()[0])
+    return laws
+
+
+def _ensure_clause(cid: ClauseId, laws: dict[int, Law], report: LoadReport, cache: dict[str, Clause]) -> Clause:
+    key = str(cid)
+    if key in cache:
+        return cache[key]
+    parent = _ensure_clause(cid.parent, laws, report, cache) if cid.parent else None
+    clause = Clause.objects.filter(clause_id=key).first()
+    if clause is None:
+        clause = Clause.objects.create(law=laws[cid.law], clause_id=key, parent=parent, depth=cid.depth, position=0)
+        report.count("clauses created")
+    cache[key] = clause
+    return clause
+
+
+def _load_texts(data: content_files.Content, laws: dict[int, Law], report: LoadReport):
+    cache: dict[str, Clause] = {}
+    for law in laws.values():
+        _ensure_clause(ClauseId(law.number), laws, report, cache)
+    kept_texts = []
+    for law_file in data.laws:
+        for draft in law_file.clauses:
+            if draft.clause_id.depth == 0 and not draft.text and not draft.heading:
+                continue
+            clause = _ensure_clause(draft.clause_id, laws, report, cache)
+            text = _sync(
+                ClauseText,
+                {"clause": clause, "language": law_file.language},
+                {
+                    "heading": draft.heading,
+                    "text": draft.text,
+                    "source_file": _relative(law_file.path),
+                    "source_line": draft.line,
+                },
+                report,
+                "clause texts",
+            )
+            kept_texts.append(text.pk)
+    report.count("clause texts deleted", ClauseText.objects.exclude(pk__in=kept_texts).delete()[0])
+
+    kept_commentary, kept_commentary_texts = [], []
+    for item in data.commentaries:
+        commentary = _sync(
+            Commentary,
+            {"slug": item.slug},
+            {"law": laws[item.law], "clause": _ensure_clause(item.clause, laws, report, cache)},
+            report,
+            "commentaries",
+        )
+        kept_commentary.append(commentary.pk)
+        text = _sync(
+            CommentaryText,
+            {"commentary": commentary, "language": item.language},
+            {"title": item.title, "text": item.text, "source_file": _relative(item.path)},
+            report,
+            "commentary texts",
+        )
+        kept_commentary_texts.append(text.pk)
+    report.count("commentary texts deleted", CommentaryText.objects.exclude(pk__in=kept_commentary_texts).delete()[0])
+    report.count("commentaries deleted", Commentary.objects.exclude(pk__in=kept_commentary).delete()[0])
+
+    kept_examples, kept_example_texts = [], []
+    for item in data.examples:
+        example = _sync(
+            WorkedExample,
+            {"slug": item.slug},
+            {
+                "law": laws[item.law],
+                "clause": _ensure_clause(item.clause, laws, report, cache),
+                "facts": item.facts,
+                "expected": item.expected,
+                "position": item.position,
+                "source_file": _relative(item.path),
+            },
+            report,
+            "examples",
+        )
+        kept_examples.append(example.pk)
+        for language, title in item.titles.items():
+            text = _sync(
+                WorkedExampleText,
+                {"example": example, "language": language},
+                {"title": title, "text": item.texts.get(language, "")},
+                report,
+                "example texts",
+            )
+            kept_example_texts.append(text.pk)
+    report.count("example texts deleted", WorkedExampleText.objects.exclude(pk__in=kept_example_texts).delete()[0])
+    report.count("examples deleted", WorkedExample.objects.exclude(pk__in=kept_examples).delete()[0])
+
+
+def _relative(path: Path) -> str:
+    parts = Path(path).parts
+    return "/".join(parts[parts.index("laws") :]) if "laws" in parts else str(path)
+
+
+def _sources():
+    """Every text that can cite: (kind, record, language, markdown, law number, save html)."""
+    for text in ClauseText.objects.select_related("clause__law"):
+        yield "clause", text.clause, text, text.language, text.text, text.clause.law.number
+    for text in CommentaryText.objects.select_related("commentary__law"):
+        yield "commentary", text.commentary, text, text.language, text.text, text.commentary.law.number
+    for text in WorkedExampleText.objects.select_related("example__law"):
+        yield "example", text.example, text, text.language, text.text, text.example.law.number
+
+
+def refresh_references(report: LoadReport | None = None) -> None:
+    """Re-parse every text: links, rendered HTML, stub clauses for cited targets, document order.
+
+    Also used by the editor after a save, so the same rules hold for loaded and edited text.
+    """
+    report = report or LoadReport()
+    laws = {law.number: law for law in Law.objects.all()}
+    cache = {clause.clause_id: clause for clause in Clause.objects.all()}
+    with_text = set(ClauseText.objects.values_list("clause__clause_id", flat=True))
+    laws_present = {ClauseId.parse(cid).law for cid in with_text}
+
+    found = []
+    for kind, record, text, language, markdown_text, law_number in _sources():
+        refs = find_references(markdown_text, language, current_law=law_number)
+        html = render(markdown_text, refs)
+        if text.html != html:
+            text.html = html
+            text.save(update_fields=["html"])
+            report.count(f"{kind} html rendered")
+        for ref in refs:
+            found.append((kind, record, language, ref, markdown_text[ref.start : ref.end]))
+
+    wanted = set()
+    rows = []
+    for kind, record, language, ref, matched in found:
+        target = ClauseId.parse(ref.target)
+        if ref.target in with_text:
+            status, clause = Reference.RESOLVED, cache[ref.target]
+        elif target.law in laws_present:
+            status = Reference.UNRESOLVED
+            clause = next(
+                cache[str(a)] for a in reversed([*target.ancestors(), target]) if str(a) in cache
+            )
+        else:
+            status, clause = Reference.STUB, _ensure_clause(target, laws, report, cache)
+        row = {
+            "language": language,
+            "source_clause": record if kind == "clause" else None,
+            "source_commentary": record if kind == "commentary" else None,
+            "source_example": record if kind == "example" else None,
+            "target_id": ref.target,
+            "target_clause": clause,
+            "status": status,
+            "start": ref.start,
+            "end": ref.end,
+            "matched_text": matched[:200],
+        }
+        rows.append(row)
+        wanted.add(_reference_key(row))
+
+    existing = {_reference_key_of(r): r.pk for r in Reference.objects.all()}
+    stale = [pk for key, pk in existing.items() if key not in wanted]
+    if stale:
+        Reference.objects.filter(pk__in=stale).delete()
+        report.count("references deleted", len(stale))
+    new = [Reference(**row) for row in rows if _reference_key(row) not in existing]
+    if new:
+        Reference.objects.bulk_create(new)
+        report.count("references created", len(new))
+
+    _prune_and_order_clauses(with_text, report)
+
+
+def _reference_key(row: dict) -> tuple:
+    return (
+        row["language"],
+        row["source_clause"].pk if row["source_clause"] else None,
+        row["source_commentary"].pk if row["source_commentary"] else None,
+        row["source_example"].pk if row["source_example"] else None,
+        row["target_id"],
+        row["target_clause"].pk,
+        row["status"],
+        row["start"],
+        row["end"],
+        row["matched_text"],
+    )
+
+
+def _reference_key_of(ref: Reference) -> tuple:
+    return (
+        ref.language,
+        ref.source_clause_id,
+        ref.source_commentary_id,
+        ref.source_example_id,
+        ref.target_id,
+        ref.target_clause_id,
+        ref.status,
+        ref.start,
+        ref.end,
+        ref.matched_text,
+    )
+
+
+def _prune_and_order_clauses(with_text: set[str], report: LoadReport):
+    """Drop clause records nothing needs any more; number the rest in document order."""
+    needed = set(with_text)
+    needed |= set(Reference.objects.values_list("target_clause__clause_id", flat=True))
+    needed |= set(Commentary.objects.values_list("clause__clause_id", flat=True))
+    needed |= set(WorkedExample.objects.values_list("clause__clause_id", flat=True))
+    keep = set()
+    for cid in needed:
+        parsed = ClauseId.parse(cid)
+        keep.add(cid)
+        keep.update(str(a) for a in parsed.ancestors())
+    keep.update(str(n) for n in range(1, MAX_LAW + 1))
+    report.count("clauses deleted", Clause.objects.exclude(clause_id__in=keep).delete()[0])
+    by_law: dict[int, list[Clause]] = {}
+    for clause in Clause.objects.all():
+        by_law.setdefault(clause.law_id, []).append(clause)
+    for clauses in by_law.values():
+        clauses.sort(key=lambda c: ClauseId.parse(c.clause_id).sort_key())
+        for position, clause in enumerate(clauses):
+            if clause.position != position:
+                clause.position = position
+                clause.save(update_fields=["position"])

@@ -1,0 +1,20 @@
+from django import template
+from lawsite.laws.numbering import ClauseId, ClauseIdError
+
+register = template.Library()
+
+NATIVE_NAMES = {"en": "English", "el": "Ελληνικά", "pl": "Polski"}
+
+
+@register.filter
+def language_name_local(code):
+    """A language named in itself, as readers look for it."""
+    return NATIVE_NAMES.get(code, code)
+
+
+@register.filter
+def clause_anchor(clause_id):
+    try:
+        return ClauseId.parse(str(clause_id)).anchor
+    except ClauseIdError:
+        return ""

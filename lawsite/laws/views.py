@@ -1,0 +1,45 @@
+from django.http import Http404
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import get_language
+
+from . import pages
+from .models import Clause, ClauseText, Law, Reference
+from .numbering import ClauseId
+from .permissions import editor_required
+
+
+def home(request):
+    return render(request, "laws/home.html", {"chapters": pages.chapters_with_laws(get_language())})
+
+
+def clause_page(request, clause_ref):
+    """A law page, or a clause permalink that opens its law at that clause."""
+    canonical, redirect_to = pages.resolve_clause_ref(clause_ref)
+    if redirect_to:
+        url = reverse("laws:clause", args=[redirect_to])
+        if request.GET:
+            url += "?" + request.GET.urlencode()
+        return redirect(url, permanent=True)
+    if canonical is None:
+        raise Http404(clause_ref)
+    cid = ClauseId.parse(canonical)
+    law = get_object_or_404(Law, number=cid.law)
+    known = Clause.objects.filter(clause_id=canonical).exists()
+    law_has_text = ClauseText.objects.filter(clause__law=law).exists()
+    if not known and law_has_text:
+        raise Http404(canonical)
+    columns = ",".join(request.GET.getlist("cols"))
+    page = pages.law_page(law, get_language(), columns, target=canonical if cid.depth else None)
+    return render(request, "laws/law.html", {"page": page, "requested": canonical, "requested_known": known})
+
+
+@editor_required
+def references_report(request):
+    """Every reference that does not resolve to a clause with text, for editors to fix or fill in."""
+    refs = (
+        Reference.objects.exclude(status=Reference.RESOLVED)
+        .select_related("source_clause", "source_commentary__law", "source_example__law", "target_clause")
+        .order_by("status", "target_id")
+    )
+    return render(request, "laws/references_report.html", {"references": refs})
