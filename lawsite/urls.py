@@ -7,5 +7,8 @@ urlpatterns = [
 ]
 urlpatterns += i18n_patterns(
     path("", include("lawsite.laws.urls")),
+    path("", include("lawsite.search.urls")),
+    path("rulings/", include("lawsite.assistant.urls")),
+    path("editor/", include("lawsite.editor.urls")),
     path("accounts/", include("django.contrib.auth.urls")),
 )

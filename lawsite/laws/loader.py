@@ -14,6 +14,7 @@ from django.db import transaction
 from . import content as content_files
 from .models import (
     Chapter,
+    ContentState,
     Clause,
     ClauseText,
     Commentary,
@@ -26,6 +27,7 @@ from .models import (
 from .numbering import MAX_LAW, ClauseId
 from .references import find_references
 from .rendering import render
+from .signals import content_changed
 
 
 @dataclass
@@ -73,6 +75,9 @@ def load_content(root: Path) -> LoadReport:
         laws = _load_edition(data.edition, report)
         _load_texts(data, laws, report)
         refresh_references(report)
+        if report.changed:
+            version = ContentState.bump()
+            transaction.on_commit(lambda: content_changed.send(sender=LoadReport, clause_ids=None, version=version))
     return report
 
 

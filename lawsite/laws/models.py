@@ -188,3 +188,21 @@ class Reference(models.Model):
         if self.source_commentary_id:
             return f"{self.source_commentary.law} commentary"
         return f"{self.source_example.law} example"
+
+
+class ContentState(models.Model):
+    """One row: a counter bumped whenever any text changes (ETags, search caches key on it)."""
+
+    version = models.PositiveBigIntegerField(default=0)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    @classmethod
+    def current(cls) -> "ContentState":
+        state, _ = cls.objects.get_or_create(pk=1)
+        return state
+
+    @classmethod
+    def bump(cls) -> int:
+        cls.objects.get_or_create(pk=1)
+        cls.objects.filter(pk=1).update(version=models.F("version") + 1)
+        return cls.current().version

@@ -39,12 +39,16 @@ def strip_accents(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
 
 
-def greek_letter_to_latin(letter: str) -> str | None:
-    """``"Γ"``/``"γ"``/``"στ"``/``"C"`` -> ``"C"``; None when not a numbering letter."""
+def greek_letter_to_latin(letter: str, greek_text: bool = True) -> str | None:
+    """``"Γ"``/``"γ"``/``"στ"``/``"C"`` -> ``"C"``; None when not a numbering letter.
+
+    In Greek text a Latin look-alike stands for the Greek letter (Latin "Z" typed for Ζ is G);
+    with ``greek_text=False`` Latin letters are read as themselves (Law 44I stays I).
+    """
     upper = strip_accents(letter).upper()
     if upper in GREEK_TO_LATIN:
         return GREEK_TO_LATIN[upper]
-    if upper in LATIN_HOMOGLYPHS:
+    if greek_text and upper in LATIN_HOMOGLYPHS:
         return GREEK_TO_LATIN[LATIN_HOMOGLYPHS[upper]]
     if len(upper) == 1 and "A" <= upper <= "Z":
         return upper
@@ -167,8 +171,9 @@ class ClauseId:
         if not match:
             raise ClauseIdError(f"{text!r} is not a clause id")
         law, section, item, sub1, sub2 = match.groups()
-        section_latin = greek_letter_to_latin(section) if section else None
-        sub_latin = _sub_letter(sub1) if sub1 else None
+        greek = any("\u0370" <= c <= "\u03ff" or "\u1f00" <= c <= "\u1fff" for c in text)
+        section_latin = greek_letter_to_latin(section, greek) if section else None
+        sub_latin = _sub_letter(sub1, greek) if sub1 else None
         subsub = _sub_roman(sub2) if sub2 else None
         if sub1 and sub_latin is None:
             raise ClauseIdError(f"{text!r} is not a clause id")
@@ -184,9 +189,9 @@ def roman_ordinal(numeral: str) -> int:
     return ROMAN.index(numeral.lower()) + 1 if numeral.lower() in ROMAN else 99
 
 
-def _sub_letter(token: str) -> str | None:
+def _sub_letter(token: str, greek: bool) -> str | None:
     token = token.strip("()")
-    latin = greek_letter_to_latin(token)
+    latin = greek_letter_to_latin(token, greek)
     return latin.lower() if latin else None
 
 

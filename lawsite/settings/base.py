@@ -23,6 +23,9 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "lawsite.laws",
+    "lawsite.search",
+    "lawsite.assistant",
+    "lawsite.editor",
 ]
 
 MIDDLEWARE = [
