@@ -1,0 +1,34 @@
+"""One entry point from facts to a ruling, whatever the situation."""
+
+from __future__ import annotations
+
+from lawsite.rulings.defective_trick import rule_defective_trick
+from lawsite.rulings.dummy import rule_dummy_limitation
+from lawsite.rulings.facts import (
+    DeclarerLeadOutOfTurnFacts,
+    DefectiveTrickFacts,
+    DummyLimitationFacts,
+    Facts,
+    RevokeFacts,
+    facts_from_dict,
+)
+from lawsite.rulings.lead_out_of_turn import rule_declarer_lead_out_of_turn
+from lawsite.rulings.revoke import rule_revoke
+from lawsite.rulings.ruling import Ruling
+
+_RULES = {
+    RevokeFacts: rule_revoke,
+    DummyLimitationFacts: rule_dummy_limitation,
+    DeclarerLeadOutOfTurnFacts: rule_declarer_lead_out_of_turn,
+    DefectiveTrickFacts: rule_defective_trick,
+}
+
+
+def rule(facts: Facts) -> Ruling:
+    """The Director's ruling for checked facts (see `facts_from_dict`)."""
+    return _RULES[type(facts)](facts)
+
+
+def rule_dict(data: object) -> dict[str, object]:
+    """JSON object in, ruling JSON out (RULINGS.md); FactsError for bad facts."""
+    return rule(facts_from_dict(data)).to_dict()

@@ -1,0 +1,402 @@
+"""The facts of a situation, read from a JSON object and checked before any law is applied.
+
+Each situation has its own frozen dataclass. `facts_from_dict` is the only way in
+from JSON: it rejects unknown fields (a misspelt optional field would otherwise
+silently take its default and change the ruling), wrong types, impossible seats
+and facts that contradict each other, always naming the offending field.
+"""
+
+from __future__ import annotations
+
+import reprlib
+from dataclasses import dataclass, field
+
+from lawsite.rulings.seats import SEATS, next_seat, partner, side_of
+
+SITUATIONS = ("revoke", "dummy_limitation", "declarer_lead_out_of_turn", "defective_trick")
+ATTENTION_DRAWN = ("during_play", "after_play", "after_call_next_board", "after_round")
+ESTABLISHED_BY = ("play", "designation", "claim")
+SUITS = ("S", "H", "D", "C")
+DUMMY_EVENTS = ("asked_about_revoke", "drew_attention_to_defender")
+DEFENDER_IRREGULARITIES = ("lead_out_of_turn", "card_exposed", "revoke", "other")
+LEAD_CHOICES = ("accept", "retract")
+DEFECTS = ("failed_to_play", "too_many_cards")
+DISCOVERED = ("before_next_trick_complete", "later")
+
+
+class FactsError(ValueError):
+    """Facts that cannot be ruled on; `field` names the input field (dotted for nested ones)."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Table:
+    """Who sits where once the auction is over: dummy is declarer's partner."""
+
+    declarer: str
+
+    @property
+    def dummy(self) -> str:
+        return partner(self.declarer)
+
+    @property
+    def declaring_side(self) -> str:
+        return side_of(self.declarer)
+
+    @property
+    def defenders(self) -> tuple[str, str]:
+        return (next_seat(self.declarer), next_seat(self.declarer, 3))
+
+    def is_defender(self, seat: str) -> bool:
+        return seat in self.defenders
+
+
+@dataclass(frozen=True)
+class RevokeFacts:
+    """An established or unestablished revoke (Laws 61-64).
+
+    `trick_winners[0]` is the seat that won trick 1; `revoke_trick` is 1-based
+    (e.g. 5 for the fifth trick).
+    """
+
+    declarer: str
+    offender: str  # "S": the seat that revoked, dummy included
+    revoke_trick: int  # 5
+    trick_winners: tuple[str, ...]  # ("W", "N", "N", ...)
+    established: bool
+    faced_card: bool = False
+    subsequent_revoke_same_suit: bool = False
+    attention_drawn: str = "during_play"
+    both_sides_revoked: bool = False
+    established_by: str = "play"  # which of 63A1-3 established it
+    suit: str | None = None  # "H": the suit led to the revoke trick, used by rule_board_revokes
+    situation: str = field(default="revoke", init=False)
+
+    @property
+    def table(self) -> Table:
+        return Table(self.declarer)
+
+
+@dataclass(frozen=True)
+class DummyRevoke:
+    """The revoke dummy asked about (43B2(b)): declarer's failure to follow suit."""
+
+    offender: str
+    revoke_trick: int
+    trick_winners: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DummyLimitationFacts:
+    """Dummy asks about a revoke or draws attention to a defender's irregularity (Law 43)."""
+
+    declarer: str
+    violated_43A2: bool
+    event: str
+    question_trick: int | None = None  # with asked_about_revoke: the trick on which dummy asked
+    revoke: DummyRevoke | None = None  # with asked_about_revoke
+    defender_irregularity: str = "other"  # with drew_attention_to_defender
+    situation: str = field(default="dummy_limitation", init=False)
+
+    @property
+    def table(self) -> Table:
+        return Table(self.declarer)
+
+
+@dataclass(frozen=True)
+class DeclarerLeadOutOfTurnFacts:
+    """Declarer leads from his own or dummy's hand when it was not that hand's turn (Law 55)."""
+
+    declarer: str
+    led_from: str  # declarer's or dummy's seat
+    proper_leader: str  # the seat whose turn it was
+    choices: tuple[tuple[str, str], ...]  # (("E", "accept"), ("W", "retract"))
+    situation: str = field(default="declarer_lead_out_of_turn", init=False)
+
+    @property
+    def table(self) -> Table:
+        return Table(self.declarer)
+
+
+@dataclass(frozen=True)
+class DefectiveTrickFacts:
+    """A trick with a missing card or with too many cards from one player (Law 67)."""
+
+    declarer: str
+    offender: str
+    defect: str
+    discovered: str
+    holds_suit_led: bool | None = None  # with failed_to_play discovered later
+    restored_card_exposed: bool = False  # with too_many_cards: a withdrawn card was seen face up
+    trick: int | None = None  # number of the defective trick, with trick_winners
+    trick_winners: tuple[str, ...] | None = None  # lets 64A2's condition be checked
+    situation: str = field(default="defective_trick", init=False)
+
+    @property
+    def table(self) -> Table:
+        return Table(self.declarer)
+
+
+Facts = RevokeFacts | DummyLimitationFacts | DeclarerLeadOutOfTurnFacts | DefectiveTrickFacts
+
+
+_REQUIRED = object()
+
+
+class _Reader:
+    """Reads fields of one JSON object, remembering which were used so leftovers can be rejected."""
+
+    def __init__(self, data: object, prefix: str = ""):
+        if not isinstance(data, dict):
+            raise FactsError(prefix.rstrip(".") or "input", f"expected a JSON object, got {_kind(data)}")
+        self.data = data
+        self.prefix = prefix
+        self.used: set[str] = set()
+
+    def name(self, key: str) -> str:
+        return self.prefix + key
+
+    def get(self, key: str, required: bool = True) -> object:
+        self.used.add(key)
+        if key not in self.data:
+            if required:
+                raise FactsError(self.name(key), "is required")
+            return None
+        return self.data[key]
+
+    def seat(self, key: str) -> str:
+        return _seat(self.get(key), self.name(key))
+
+    def boolean(self, key: str, default: object = _REQUIRED) -> bool | None:
+        """A JSON true/false; `default` when absent, unless the field is _REQUIRED."""
+        value = self.get(key, required=default is _REQUIRED)
+        if key not in self.data:
+            return default
+        if not isinstance(value, bool):
+            raise FactsError(self.name(key), f"expected true or false, got {_show(value)}")
+        return value
+
+    def choice(self, key: str, options: tuple[str, ...], default: object = _REQUIRED) -> str | None:
+        """One of `options`; `default` when absent, unless the field is _REQUIRED."""
+        value = self.get(key, required=default is _REQUIRED)
+        if key not in self.data:
+            return default
+        if not isinstance(value, str) or value not in options:
+            raise FactsError(self.name(key), f"{_show(value)} is not one of {', '.join(options)}")
+        return value
+
+    def refuse(self, key: str, reason: str) -> None:
+        """A field that contradicts the others (e.g. holds_suit_led with too many cards)."""
+        if key in self.data:
+            raise FactsError(self.name(key), reason)
+
+    def trick(self, key: str, required: bool = True) -> int | None:
+        value = self.get(key, required=required)
+        if value is None and key not in self.data:
+            return None
+        return _trick(value, self.name(key))
+
+    def trick_winners(self, key: str, required: bool = True) -> tuple[str, ...] | None:
+        value = self.get(key, required=required)
+        if value is None and key not in self.data:
+            return None
+        name = self.name(key)
+        if not isinstance(value, list):
+            raise FactsError(name, f"expected a list of seats, got {_kind(value)}")
+        if len(value) > 13:
+            raise FactsError(name, f"{len(value)} tricks listed; a board has 13")
+        return tuple(_seat(seat, f"{name}[{i}]") for i, seat in enumerate(value))
+
+    def finish(self) -> None:
+        unknown = sorted((str(key) for key in self.data if key not in self.used), key=repr)
+        if unknown:
+            raise FactsError(self.name(unknown[0]), "is not a field of this situation")
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = 40
+_SHORT.maxother = 40
+_SHORT.maxlevel = 2
+
+
+def _show(value: object) -> str:
+    """A short repr of a user's value for an error message, whatever its size or depth."""
+    return _SHORT.repr(value)
+
+
+def _kind(value: object) -> str:
+    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean", type(None): "null"}.get(
+        type(value), "a number"
+    )
+
+
+def _seat(value: object, name: str) -> str:
+    if not isinstance(value, str) or value not in SEATS:
+        raise FactsError(name, f"{_show(value)} is not a seat ({', '.join(SEATS)})")
+    return value
+
+
+def _trick(value: object, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise FactsError(name, f"expected a trick number 1-13, got {_show(value)}")
+    if not 1 <= value <= 13:
+        raise FactsError(name, f"{value} is not a trick number (1-13)")
+    return value
+
+
+def _check_revoke_trick(revoke_trick: int, winners: tuple[str, ...], prefix: str) -> None:
+    """A revoke needs a completed trick to be ruled on, and none is possible on trick 13."""
+    if revoke_trick == 13:
+        raise FactsError(prefix + "revoke_trick", "no revoke is possible on trick 13: each player holds one card")
+    if revoke_trick > len(winners):
+        raise FactsError(
+            prefix + "revoke_trick",
+            f"trick {revoke_trick} is after the last trick in trick_winners ({len(winners)})",
+        )
+
+
+def _revoke(reader: _Reader, declarer: str) -> RevokeFacts:
+    offender = reader.seat("offender")
+    revoke_trick = reader.trick("revoke_trick")
+    winners = reader.trick_winners("trick_winners")
+    established = reader.boolean("established")
+    facts = RevokeFacts(
+        declarer=declarer,
+        offender=offender,
+        revoke_trick=revoke_trick,
+        trick_winners=winners,
+        established=established,
+        faced_card=reader.boolean("faced_card", False),
+        subsequent_revoke_same_suit=reader.boolean("subsequent_revoke_same_suit", False),
+        attention_drawn=reader.choice("attention_drawn", ATTENTION_DRAWN, "during_play"),
+        both_sides_revoked=reader.boolean("both_sides_revoked", False),
+        established_by=reader.choice("established_by", ESTABLISHED_BY, "play"),
+        suit=reader.choice("suit", SUITS, None),
+    )
+    reader.finish()
+    _check_revoke_trick(revoke_trick, winners, "")
+    if not established and facts.attention_drawn != "during_play":
+        raise FactsError(
+            "established",
+            f"attention drawn {facts.attention_drawn.replace('_', ' ')}: every revoke is established by then (63A)",
+        )
+    if facts.both_sides_revoked and not established:
+        raise FactsError("both_sides_revoked", "means both revokes are established, but this one is not")
+    if facts.faced_card and offender == declarer:
+        raise FactsError(
+            "faced_card",
+            "declarer has no penalty cards, and a revoke from dummy's hand names dummy as offender",
+        )
+    return facts
+
+
+def _dummy_limitation(reader: _Reader, declarer: str) -> DummyLimitationFacts:
+    violated = reader.boolean("violated_43A2")
+    event = reader.choice("event", DUMMY_EVENTS)
+    if event == "drew_attention_to_defender":
+        irregularity = reader.choice("defender_irregularity", DEFENDER_IRREGULARITIES, "other")
+        reader.refuse("question_trick", "only with asked_about_revoke")
+        reader.refuse("revoke", "only with asked_about_revoke")
+        reader.finish()
+        return DummyLimitationFacts(declarer, violated, event, defender_irregularity=irregularity)
+    reader.refuse("defender_irregularity", "only with drew_attention_to_defender")
+    question_trick = reader.trick("question_trick")
+    nested = _Reader(reader.get("revoke"), "revoke.")
+    offender = nested.seat("offender")
+    revoke_trick = nested.trick("revoke_trick")
+    winners = nested.trick_winners("trick_winners")
+    nested.finish()
+    reader.finish()
+    if offender != declarer:
+        raise FactsError(
+            "revoke.offender", f"dummy asks declarer ({declarer}) about his own failure to follow suit, not {offender}"
+        )
+    _check_revoke_trick(revoke_trick, winners, "revoke.")
+    if question_trick > len(winners):
+        raise FactsError("question_trick", f"trick {question_trick} is beyond the tricks played ({len(winners)})")
+    if question_trick < revoke_trick:
+        raise FactsError("question_trick", f"dummy asked on trick {question_trick}, before the revoke on {revoke_trick}")
+    if question_trick > revoke_trick + 1:
+        raise FactsError(
+            "question_trick",
+            f"by trick {question_trick} the revoke of trick {revoke_trick} was established (63A1); "
+            "dummy's question must come on the revoke trick or the next one",
+        )
+    return DummyLimitationFacts(
+        declarer, violated, event, question_trick=question_trick, revoke=DummyRevoke(offender, revoke_trick, winners)
+    )
+
+
+def _declarer_lead_out_of_turn(reader: _Reader, declarer: str) -> DeclarerLeadOutOfTurnFacts:
+    table = Table(declarer)
+    led_from = reader.seat("led_from")
+    proper_leader = reader.seat("proper_leader")
+    raw_choices = reader.get("choices")
+    reader.finish()
+    if led_from not in (declarer, table.dummy):
+        raise FactsError("led_from", f"{led_from} is a defender; declarer leads from {declarer} or dummy {table.dummy}")
+    if proper_leader == led_from:
+        raise FactsError("proper_leader", f"{proper_leader} is the hand led from, so the lead was in turn")
+    if not isinstance(raw_choices, dict):
+        raise FactsError("choices", f"expected an object of defender seat -> accept/retract, got {_kind(raw_choices)}")
+    if not raw_choices:
+        raise FactsError("choices", "at least one defender must state a choice")
+    choices = []
+    for seat in sorted(raw_choices, key=lambda s: SEATS.index(s) if s in SEATS else 4):
+        name = f"choices.{seat}"
+        if seat not in table.defenders:
+            what = "not a seat" if seat not in SEATS else "not a defender"
+            raise FactsError(name, f"{_show(seat)} is {what}; the defenders are {' and '.join(table.defenders)}")
+        value = raw_choices[seat]
+        if not isinstance(value, str) or value not in LEAD_CHOICES:
+            raise FactsError(name, f"{_show(value)} is not one of {', '.join(LEAD_CHOICES)}")
+        choices.append((seat, value))
+    return DeclarerLeadOutOfTurnFacts(declarer, led_from, proper_leader, tuple(choices))
+
+
+def _defective_trick(reader: _Reader, declarer: str) -> DefectiveTrickFacts:
+    offender = reader.seat("offender")
+    defect = reader.choice("defect", DEFECTS)
+    discovered = reader.choice("discovered", DISCOVERED)
+    if defect == "failed_to_play":
+        reader.refuse("restored_card_exposed", "only with too_many_cards: nothing was withdrawn")
+        holds_suit_led = reader.boolean("holds_suit_led", _REQUIRED if discovered == "later" else None)
+        restored_card_exposed = False
+    else:
+        reader.refuse("holds_suit_led", "only with failed_to_play: a card was played to this trick")
+        holds_suit_led = None
+        restored_card_exposed = reader.boolean("restored_card_exposed", False)
+    trick = reader.trick("trick", required=False)
+    winners = reader.trick_winners("trick_winners", required=False)
+    reader.finish()
+    if winners is not None and trick is None:
+        raise FactsError("trick", "is required with trick_winners, to know which trick was defective")
+    if trick is not None and winners is not None and trick > len(winners):
+        raise FactsError("trick", f"trick {trick} is after the last trick in trick_winners ({len(winners)})")
+    if discovered == "later" and trick == 13:
+        raise FactsError("trick", "discovered after both sides played to the next trick, but trick 13 has no next trick")
+    return DefectiveTrickFacts(
+        declarer, offender, defect, discovered, holds_suit_led, restored_card_exposed, trick, winners
+    )
+
+
+_PARSERS = {
+    "revoke": _revoke,
+    "dummy_limitation": _dummy_limitation,
+    "declarer_lead_out_of_turn": _declarer_lead_out_of_turn,
+    "defective_trick": _defective_trick,
+}
+
+
+def facts_from_dict(data: object) -> Facts:
+    """Typed facts from one decoded JSON object, or FactsError naming the first bad field."""
+    reader = _Reader(data)
+    situation = reader.get("situation")
+    if not isinstance(situation, str) or situation not in SITUATIONS:
+        raise FactsError("situation", f"{_show(situation)} is not one of {', '.join(SITUATIONS)}")
+    declarer = reader.seat("declarer")
+    return _PARSERS[situation](reader, declarer)

@@ -1,0 +1,180 @@
+"""Revoke: correction before establishment (Law 62), establishment (63), tricks transferred (64).
+
+The 64A arithmetic lives in `trick_transfer` so that dummy's question about a
+revoke (43B2(b)) can reuse it with only the later tricks eligible.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from lawsite.rulings.facts import FactsError, RevokeFacts
+from lawsite.rulings.ruling import Ruling, Step, step
+from lawsite.rulings.seats import other_side, side_of
+
+ESTABLISHED_BY_CLAUSE = {"play": "63A1", "designation": "63A2", "claim": "63A3"}
+
+
+@dataclass(frozen=True)
+class Transfer:
+    """What 64A gives: `clause` "64A1" or "64A2", the number of tricks, and the trick that triggered it.
+
+    `trick` is the later trick won by the offending side for 64A1 (None when there
+    is none) and the first trick won by the offending side for 64A2.
+    """
+
+    clause: str
+    tricks: int
+    trick: int | None
+    revoke_trick_counted: bool
+
+
+def trick_transfer(
+    offender: str, revoke_trick: int, trick_winners: tuple[str, ...], first_eligible: int = 1
+) -> Transfer:
+    """Tricks owed under 64A, counting only tricks numbered `first_eligible` or later (43B2(b)).
+
+    Only the offending *player* winning the revoke trick triggers 64A1: a trick
+    won in dummy is not won by declarer, though it is won by the offending side.
+    """
+    offending_side = side_of(offender)
+    won = [
+        number
+        for number in range(max(revoke_trick, first_eligible), len(trick_winners) + 1)
+        if side_of(trick_winners[number - 1]) == offending_side
+    ]
+    if trick_winners[revoke_trick - 1] == offender:
+        revoke_trick_counted = revoke_trick >= first_eligible
+        later = next((number for number in won if number > revoke_trick), None)
+        return Transfer("64A1", int(revoke_trick_counted) + int(later is not None), later, revoke_trick_counted)
+    first_won = won[0] if won else None
+    return Transfer("64A2", int(first_won is not None), first_won, False)
+
+
+def transfer_step(offender: str, revoke_trick: int, transfer: Transfer) -> Step:
+    """The step that states a 64A transfer of at least one trick, revoke trick counted."""
+    side = other_side(side_of(offender))
+    common = {"offender": offender, "revoke_trick": revoke_trick, "tricks": transfer.tricks, "side": side}
+    if transfer.clause == "64A2":
+        return step("revoke.offending_side_won_trick", "64A2", won_trick=transfer.trick, **common)
+    if transfer.trick is None:
+        return step("revoke.won_by_offender", "64A1", **common)
+    return step("revoke.won_by_offender_and_later", "64A1", later_trick=transfer.trick, **common)
+
+
+def _not_established(facts: RevokeFacts) -> Ruling:
+    offender = facts.offender
+    defender = facts.table.is_defender(offender)
+    steps = [
+        step("revoke.not_established", "63A", offender=offender, revoke_trick=facts.revoke_trick),
+        step("revoke.must_be_corrected", "62A", offender=offender),
+        step("revoke.withdrawn_card_penalty", "62B1", offender=offender)
+        if defender
+        else step("revoke.withdrawn_card_replaced", "62B2", offender=offender),
+        step("revoke.later_cards_withdrawn", "62C1", side=other_side(side_of(offender))),
+    ]
+    return Ruling("revoke", steps, revoke_must_be_corrected=True, penalty_card=defender)
+
+
+def _exceptions(facts: RevokeFacts) -> list[Step]:
+    """Every 64B exception that applies, in the order of 64B."""
+    offender, revoke_trick = facts.offender, facts.revoke_trick
+    offending_side = side_of(offender)
+    found = []
+    if not any(side_of(seat) == offending_side for seat in facts.trick_winners[revoke_trick - 1 :]):
+        found.append(
+            step(
+                "revoke.no_rectification.no_trick_won",
+                "64B1",
+                offending_side=offending_side,
+                revoke_trick=revoke_trick,
+            )
+        )
+    if facts.subsequent_revoke_same_suit:
+        found.append(step("revoke.no_rectification.subsequent_same_suit", "64B2", offender=offender))
+    if offender == facts.table.dummy:
+        found.append(step("revoke.no_rectification.dummy_card", "64B3", offender=offender))
+    elif facts.faced_card:
+        found.append(step("revoke.no_rectification.faced_card", "64B3"))
+    if facts.attention_drawn == "after_call_next_board":
+        found.append(step("revoke.no_rectification.call_on_next_board", "64B4"))
+    if facts.attention_drawn == "after_round":
+        found.append(step("revoke.no_rectification.after_round", "64B5"))
+    if revoke_trick == 12:
+        found.append(step("revoke.no_rectification.twelfth_trick", "64B6"))
+    if facts.both_sides_revoked:
+        found.append(step("revoke.no_rectification.both_sides", "64B7"))
+    return found
+
+
+def rule_revoke(facts: RevokeFacts) -> Ruling:
+    """Correct an unestablished revoke; for an established one, transfer tricks unless 64B says not."""
+    if not facts.established:
+        return _not_established(facts)
+    offender, revoke_trick = facts.offender, facts.revoke_trick
+    side = other_side(side_of(offender))
+    established_clause = ESTABLISHED_BY_CLAUSE[facts.established_by]
+    corrected = False
+    if revoke_trick == 12:
+        steps = [step("revoke.established_on_twelfth", established_clause, offender=offender, revoke_trick=12)]
+        corrected = facts.attention_drawn in ("during_play", "after_play")
+        if corrected:
+            steps.append(step("revoke.twelfth_trick_corrected", "62D1"))
+            if facts.table.is_defender(offender):
+                steps.append(step("revoke.twelfth_trick_partner", "62D2", consider=True, offender=offender))
+    else:
+        steps = [step("revoke.established", established_clause, offender=offender, revoke_trick=revoke_trick)]
+    exceptions = _exceptions(facts)
+    tricks = 0
+    if exceptions:
+        steps.extend(exceptions)
+    else:
+        transfer = trick_transfer(offender, revoke_trick, facts.trick_winners)
+        tricks = transfer.tricks
+        steps.append(transfer_step(offender, revoke_trick, transfer))
+    steps.append(step("revoke.equity", "64C1", consider=True, side=side))
+    return Ruling(
+        "revoke",
+        steps,
+        tricks_transferred=tricks,
+        transferred_to=side if tricks else None,
+        revoke_must_be_corrected=corrected,
+        penalty_card=False,
+        equity_check=True,
+    )
+
+
+def rule_board_revokes(revokes: list[RevokeFacts]) -> list[Ruling]:
+    """Rule each revoke of one board on its own, in the order given.
+
+    Where suits are known, a later established revoke in the same suit by the same
+    player is marked as subsequent (64B2), and when both sides have established
+    revokes each is marked as such (64B7); flags already set are kept.
+    """
+    if not revokes:
+        return []
+    first = revokes[0]
+    for index, facts in enumerate(revokes):
+        if facts.declarer != first.declarer:
+            raise FactsError(f"revokes[{index}].declarer", "differs from the first revoke of the board")
+        if facts.trick_winners != first.trick_winners:
+            raise FactsError(f"revokes[{index}].trick_winners", "differs from the first revoke of the board")
+    established_sides = {side_of(f.offender) for f in revokes if f.established}
+    rulings = []
+    for facts in revokes:
+        subsequent = facts.established and any(
+            earlier.established
+            and earlier.offender == facts.offender
+            and earlier.suit is not None
+            and earlier.suit == facts.suit
+            and earlier.revoke_trick < facts.revoke_trick
+            for earlier in revokes
+        )
+        both = facts.established and len(established_sides) == 2
+        marked = replace(
+            facts,
+            subsequent_revoke_same_suit=facts.subsequent_revoke_same_suit or subsequent,
+            both_sides_revoked=facts.both_sides_revoked or both,
+        )
+        rulings.append(rule_revoke(marked))
+    return rulings
