@@ -119,3 +119,18 @@ def test_language_prefix_is_added(client):
     response = client.get("/laws/55/")
     assert response.status_code == 302
     assert response["Location"].endswith("/laws/55/")
+
+
+def test_reference_report_is_for_editors_and_lists_stub_targets(client, django_user_model):
+    from django.contrib.auth.models import Group
+
+    assert client.get("/en/reports/references/").status_code == 302
+    reader = django_user_model.objects.create_user("reader", password="pw")
+    client.force_login(reader)
+    assert client.get("/en/reports/references/").status_code == 403
+    editor = django_user_model.objects.create_user("editor", password="pw")
+    editor.groups.add(Group.objects.get_or_create(name="editors")[0])
+    client.force_login(editor)
+    html = client.get("/en/reports/references/").content.decode()
+    assert 'href="/en/laws/64A2/">64A2</a>' in html
+    assert '<td lang="pl">64A2</td>' in html
