@@ -248,11 +248,12 @@ def _trick(value: object, name: str) -> int:
     return value
 
 
-def _check_revoke_trick(revoke_trick: int, winners: tuple[str, ...], prefix: str) -> None:
-    """A revoke needs a completed trick to be ruled on, and none is possible on trick 13."""
+def _check_revoke_trick(revoke_trick: int, winners: tuple[str, ...], prefix: str, in_progress: bool = False) -> None:
+    """None is possible on trick 13; only an unestablished revoke may be on the trick still in progress."""
     if revoke_trick == 13:
         raise FactsError(prefix + "revoke_trick", "no revoke is possible on trick 13: each player holds one card")
-    if revoke_trick > len(winners):
+    last = len(winners) + 1 if in_progress else len(winners)
+    if revoke_trick > last:
         raise FactsError(
             prefix + "revoke_trick",
             f"trick {revoke_trick} is after the last trick in trick_winners ({len(winners)})",
@@ -278,7 +279,7 @@ def _revoke(reader: _Reader, declarer: str) -> RevokeFacts:
         suit=reader.choice("suit", SUITS, None),
     )
     reader.finish()
-    _check_revoke_trick(revoke_trick, winners, "")
+    _check_revoke_trick(revoke_trick, winners, "", in_progress=not established)
     if not established and facts.attention_drawn != "during_play":
         raise FactsError(
             "established",

@@ -46,6 +46,7 @@ def test_unknown_seat_message_names_the_field_and_the_seats():
         ({"revoke_trick": 5.0}, "revoke_trick"),
         ({"revoke_trick": 13}, "revoke_trick"),
         ({"trick_winners": WINNERS[:4]}, "revoke_trick"),
+        ({"trick_winners": WINNERS[:3], "established": False}, "revoke_trick"),
         ({"trick_winners": WINNERS + ["N"]}, "trick_winners"),
         ({"trick_winners": ["W", "N", "Z", "S", "S"]}, "trick_winners[2]"),
         ({"trick_winners": "WNNWS"}, "trick_winners"),
@@ -61,6 +62,11 @@ def test_unknown_seat_message_names_the_field_and_the_seats():
 )
 def test_bad_or_contradictory_revoke_facts_name_the_field(changes, field):
     assert refused(revoke(**changes)).field == field
+
+
+def test_unestablished_revoke_may_be_on_the_trick_still_being_played():
+    facts = facts_from_dict(revoke(trick_winners=WINNERS[:4], established=False))
+    assert facts.revoke_trick == len(facts.trick_winners) + 1
 
 
 @pytest.mark.parametrize("data", [[], "revoke", 3, None])
