@@ -38,6 +38,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "lawsite.middleware.ContentRevisionMiddleware",
 ]
 
 ROOT_URLCONF = "lawsite.urls"

@@ -1,0 +1,104 @@
+"""Conditional GET for the read pages, so a proxy or CDN can carry the read traffic.
+
+An anonymous page is a function of the content revision, the interface language, the full path and
+the deployed code, and nothing else: its ETag is derived from exactly those, so a matching
+``If-None-Match`` is answered 304 before the view runs. Signed-in users see editor controls and their
+own name, so their pages are marked private and never shared. With ``LAWSITE_PAGE_CACHE`` on
+(production) each worker also keeps rendered anonymous pages keyed by that ETag: a content change
+moves the revision, so no entry is ever stale.
+"""
+from __future__ import annotations
+
+import hashlib
+
+from django.conf import settings
+from django.core.cache import cache
+from django.http import HttpResponse, HttpResponseNotModified
+from django.urls import Resolver404, resolve
+from django.utils.cache import patch_cache_control
+from django.utils.http import http_date, parse_etags
+from django.utils.translation import get_language
+
+from lawsite.laws.models import ContentState
+
+#: The pages whose content follows only from the laws content (the law page serves permalinks too).
+CACHEABLE_VIEWS = frozenset({"laws:home", "laws:clause"})
+DEFAULT_MAX_AGE = 300
+
+
+class ContentRevisionMiddleware:
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        if not self._cacheable_view(request):
+            return self.get_response(request)
+        if request.user.is_authenticated:
+            response = self.get_response(request)
+            if response.status_code == 200:
+                patch_cache_control(response, private=True, no_cache=True, max_age=0)
+            return response
+        if not _shared(request):
+            return self.get_response(request)
+
+        state = ContentState.current()
+        etag = _etag(state.version, get_language(), request.get_full_path())
+        if etag in parse_etags(request.headers.get("If-None-Match", "")):
+            return self._validators(HttpResponseNotModified(), etag, state)
+        use_cache = getattr(settings, "LAWSITE_PAGE_CACHE", False) and request.method == "GET"
+        if use_cache:
+            stored = cache.get(_cache_key(etag))
+            if stored is not None:
+                return self._validators(_rebuild(stored), etag, state)
+
+        response = self.get_response(request)
+        if response.status_code != 200 or response.cookies or response.streaming:
+            return response
+        if use_cache:
+            cache.set(_cache_key(etag), _freeze(response), timeout=None)
+        return self._validators(response, etag, state)
+
+    @staticmethod
+    def _cacheable_view(request) -> bool:
+        if request.method not in ("GET", "HEAD"):
+            return False
+        try:
+            match = resolve(request.path_info)
+        except Resolver404:
+            return False
+        return match.view_name in CACHEABLE_VIEWS
+
+    @staticmethod
+    def _validators(response, etag: str, state: ContentState):
+        response["ETag"] = etag
+        response["Last-Modified"] = http_date(state.updated_at.timestamp())
+        patch_cache_control(response, public=True, max_age=getattr(settings, "LAWSITE_CACHE_MAX_AGE", DEFAULT_MAX_AGE))
+        return response
+
+
+def _shared(request) -> bool:
+    """No session or pending message: the page is the same for every anonymous reader."""
+    cookies = request.COOKIES
+    return settings.SESSION_COOKIE_NAME not in cookies and "messages" not in cookies
+
+
+def _etag(version: int, language: str, full_path: str) -> str:
+    release = getattr(settings, "LAWSITE_RELEASE", "")
+    digest = hashlib.blake2b(f"{release}\n{version}\n{language}\n{full_path}".encode(), digest_size=12)
+    return f'"{digest.hexdigest()}"'
+
+
+def _cache_key(etag: str) -> str:
+    return "lawsite:page:" + etag.strip('"')
+
+
+def _freeze(response) -> tuple:
+    return response.status_code, response.content, list(response.items())
+
+
+def _rebuild(stored: tuple) -> HttpResponse:
+    status, content, headers = stored
+    response = HttpResponse(content, status=status)
+    for name, value in headers:
+        response[name] = value
+    return response
