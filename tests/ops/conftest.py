@@ -10,6 +10,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 
 
+@pytest.fixture
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
