@@ -29,6 +29,7 @@ class Cell:
     heading: str = ""
     html: str = ""
     status: str = "text"  # "text", "missing" (other languages have it), "stub" (no language has it)
+    heading_missing: bool = False  # another language gives this clause a heading, this one does not
 
 
 @dataclass
@@ -121,11 +122,21 @@ def law_page(law: Law, ui_language: str, columns_param: str | None = None, targe
     rows = []
     for clause in clauses:
         has_any = any((clause.clause_id, code) in texts for code in LANGUAGES)
+        has_heading = any(
+            (clause.clause_id, code) in texts and texts[(clause.clause_id, code)].heading for code in LANGUAGES
+        )
         cells = []
         for code in columns:
             text = texts.get((clause.clause_id, code))
             if text:
-                cells.append(Cell(code, text.heading, localize_links(text.html, ui_language)))
+                cells.append(
+                    Cell(
+                        code,
+                        text.heading,
+                        localize_links(text.html, ui_language),
+                        heading_missing=has_heading and not text.heading,
+                    )
+                )
             else:
                 cells.append(Cell(code, status="missing" if has_any else "stub"))
         if clause.depth == 0 and not has_any and not citations.get(clause.clause_id) and not (

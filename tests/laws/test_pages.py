@@ -134,3 +134,17 @@ def test_reference_report_is_for_editors_and_lists_stub_targets(client, django_u
     html = client.get("/en/reports/references/").content.decode()
     assert 'href="/en/laws/64A2/">64A2</a>' in html
     assert '<td lang="pl">64A2</td>' in html
+
+
+def test_a_heading_only_english_has_is_marked_untranslated_in_greek(client):
+    html = client.get("/en/laws/55/?cols=en&cols=el").content.decode()
+    row = html[html.index('id="c-55B"') :]
+    row = row[: row.index("</section>")]
+    assert "Declarer Required to Retract Lead" in row
+    greek = row[row.index('<div class="cell text" lang="el">') :]
+    assert "Heading not yet translated." in greek
+
+
+def test_home_chapter_anchor_exists_for_the_law_page_link(client):
+    assert 'id="chapter-VI"' in client.get("/en/").content.decode()
+    assert 'href="/en/#chapter-VI"' in client.get("/en/laws/55/").content.decode()
