@@ -1,2 +1,10 @@
+from django.urls import path
+
+from . import views
+
 app_name = "assistant"
-urlpatterns = []
+urlpatterns = [
+    path("", views.index, name="index"),
+    path("pbn/", views.pbn, name="pbn"),
+    path("<slug:slug>/", views.situation, name="situation"),
+]

@@ -1,8 +1,11 @@
 """Worked examples: the ruling shown beside an example is computed by lawsite.rulings, never stored."""
 from __future__ import annotations
 
+import json
 from urllib.parse import urlencode
 
+from django.urls import reverse
+from django.utils import translation
 from django.utils.translation import gettext as _
 
 from lawsite.rulings import FactsError, rule_dict
@@ -10,29 +13,37 @@ from lawsite.rulings import FactsError, rule_dict
 from .step_messages import step_text
 
 
+def translated_ruling(ruling: dict, language: str) -> dict:
+    """A ruling dict whose steps read in ``language`` (English where a message is not yet translated)."""
+    steps = []
+    for step in ruling["steps"]:
+        text, untranslated = step_text(step, language)
+        steps.append({**step, "text": text, "untranslated": untranslated})
+    return {**ruling, "steps": steps}
+
+
 def computed_ruling(example, language: str) -> dict:
     try:
         ruling = rule_dict(example.facts)
     except FactsError as error:
         return {"error": _("The facts of this example are invalid: %(error)s") % {"error": error}}
-    steps = []
-    for step in ruling["steps"]:
-        text, untranslated = step_text(step, language)
-        steps.append({**step, "text": text, "untranslated": untranslated})
-    return {**ruling, "steps": steps, "assistant_url": assistant_url(example.facts, language)}
+    return {**translated_ruling(ruling, language), "assistant_url": assistant_url(example.facts, language)}
 
 
 def assistant_url(facts: dict, language: str) -> str:
-    import json
-
-    return f"/{language}/rulings/?" + urlencode({"facts": json.dumps(facts, separators=(",", ":"))})
+    """The ruling assistant opened on these facts; it redirects to the situation's form, prefilled."""
+    with translation.override(language):
+        index = reverse("assistant:index")
+    return index + "?" + urlencode({"facts": json.dumps(facts, separators=(",", ":"), sort_keys=True)})
 
 
 def disagreements(example) -> list[str]:
     """Fields where the computed ruling differs from what the example's author expected."""
     ruling = rule_dict(example.facts)
     return [
-        f"{key}: expected {expected!r}, computed {ruling.get(key)!r}"
+        f"{key}: expected {expected!r}, computed {ruling[key]!r}"
+        if key in ruling
+        else f"{key}: not a field of the ruling"
         for key, expected in example.expected.items()
-        if ruling.get(key) != expected
+        if key not in ruling or ruling[key] != expected
     ]

@@ -1,0 +1,219 @@
+"""One plain GET form per situation; field names are the rules engine's fact names.
+
+The forms only check what a field can hold (a seat, a trick number, a string of seats);
+whether the facts fit together is the rules engine's business, and its FactsError is
+put back on the field it names (see ``situations.py``).
+"""
+from __future__ import annotations
+
+import re
+
+from django import forms
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
+
+from lawsite.rulings import scoring
+from lawsite.rulings.seats import SEATS
+
+SEAT_CHOICES = [("N", _("North (N)")), ("E", _("East (E)")), ("S", _("South (S)")), ("W", _("West (W)"))]
+YES_NO = [("yes", _("Yes")), ("no", _("No"))]
+MAX_TEXT = 200
+
+
+def yes_no(value: str) -> bool:
+    return value == "yes"
+
+
+class TrickWinnersField(forms.CharField):
+    """The seat that won each trick, as a compact string: "WNNWSEWENEEWW" (spaces and commas allowed)."""
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("max_length", MAX_TEXT)
+        kwargs.setdefault(
+            "help_text",
+            _("One letter per trick from trick 1, the seat that won it (N, E, S or W), e.g. WNNWSEWENEEWW."),
+        )
+        super().__init__(**kwargs)
+
+    def to_python(self, value):
+        text = super().to_python(value)
+        if not text:
+            return []
+        seats = re.sub(r"[\s,;/-]+", "", text).upper()
+        wrong = sorted(set(seats) - set(SEATS))
+        if wrong:
+            raise ValidationError(
+                _("“%(letters)s” is not a seat: use only N, E, S and W."), params={"letters": "".join(wrong)[:10]}
+            )
+        if len(seats) > 13:
+            raise ValidationError(_("%(count)s tricks given; a board has 13."), params={"count": len(seats)})
+        return list(seats)
+
+
+def trick_field(label, required=True, help_text=""):
+    return forms.IntegerField(label=label, min_value=1, max_value=13, required=required, help_text=help_text)
+
+
+def seat_field(label, help_text=""):
+    return forms.ChoiceField(label=label, choices=SEAT_CHOICES, help_text=help_text)
+
+
+def flag_field(label, help_text=""):
+    return forms.BooleanField(label=label, required=False, help_text=help_text)
+
+
+class ScoreFields(forms.Form):
+    """Optional: the contract and the result, to show the table score and the adjusted one (Law 77)."""
+
+    contract = forms.CharField(
+        label=_("Contract"),
+        required=False,
+        max_length=10,
+        help_text=_("Optional, to score the board: e.g. 4H, 3NT, 2SX, 6CXX."),
+    )
+    vulnerable = forms.ChoiceField(
+        label=_("Vulnerable"),
+        required=False,
+        choices=[("None", _("None")), ("NS", _("North-South")), ("EW", _("East-West")), ("All", _("Both sides"))],
+    )
+    tricks_made = forms.IntegerField(
+        label=_("Tricks won by declarer's side at the table"),
+        required=False,
+        min_value=0,
+        max_value=13,
+        help_text=_("Not needed when all 13 trick winners are given."),
+    )
+    score_fields = ("contract", "vulnerable", "tricks_made")
+
+    def clean_contract(self):
+        text = self.cleaned_data["contract"].strip()
+        if not text:
+            return None
+        try:
+            contract = scoring.parse_contract(text)
+        except ValueError:
+            raise ValidationError(_("“%(text)s” is not a contract (e.g. 4H, 3NT, 2SX)."), params={"text": text[:10]})
+        if contract is None:
+            raise ValidationError(_("A passed-out board has no declarer and nothing to adjust."))
+        return contract
+
+
+class RevokeForm(ScoreFields):
+    declarer = seat_field(_("Declarer"))
+    offender = seat_field(_("Offender"), _("The player who revoked; dummy included."))
+    revoke_trick = trick_field(_("Revoke trick"), help_text=_("The number of the trick on which the revoke happened."))
+    trick_winners = TrickWinnersField(label=_("Trick winners"))
+    established = forms.TypedChoiceField(
+        label=_("Is the revoke established?"),
+        choices=YES_NO,
+        coerce=yes_no,
+        help_text=_("Established once the offender or his partner has played to the next trick (Law 63)."),
+    )
+    established_by = forms.ChoiceField(
+        label=_("Established by"),
+        required=False,
+        choices=[
+            ("play", _("a play to the next trick (63A1)")),
+            ("designation", _("naming or designating a card for the next trick (63A2)")),
+            ("claim", _("a claim or concession (63A3)")),
+        ],
+    )
+    attention_drawn = forms.ChoiceField(
+        label=_("Attention drawn"),
+        required=False,
+        choices=[
+            ("during_play", _("during play")),
+            ("after_play", _("after play, before the next board")),
+            ("after_call_next_board", _("after a call on the next board")),
+            ("after_round", _("after the round")),
+        ],
+    )
+    suit = forms.ChoiceField(
+        label=_("Suit of the revoke"),
+        required=False,
+        choices=[("", _("not stated")), ("S", _("spades")), ("H", _("hearts")), ("D", _("diamonds")), ("C", _("clubs"))],
+    )
+    faced_card = flag_field(_("The revoke was a failure to play a penalty card or a card of dummy's hand (64B3)"))
+    subsequent_revoke_same_suit = flag_field(_("A subsequent revoke by the same player in the same suit (64B2)"))
+    both_sides_revoked = flag_field(_("Both sides revoked on this board, both revokes established (64B7)"))
+
+
+class DummyLimitationForm(ScoreFields):
+    declarer = seat_field(_("Declarer"))
+    violated_43A2 = forms.TypedChoiceField(
+        label=_("Did dummy first break a limitation of Law 43A2?"),
+        choices=YES_NO,
+        coerce=yes_no,
+        help_text=_("For example by looking at a defender's cards or exchanging hands with declarer."),
+    )
+    event = forms.ChoiceField(
+        label=_("Then dummy"),
+        choices=[
+            ("asked_about_revoke", _("asked declarer about a failure to follow suit")),
+            ("drew_attention_to_defender", _("drew attention to a defender's irregularity")),
+        ],
+    )
+    question_trick = trick_field(
+        _("Trick on which dummy asked"), required=False, help_text=_("Only when dummy asked about a revoke.")
+    )
+    revoke_trick = trick_field(_("Revoke trick"), required=False, help_text=_("Only when dummy asked about a revoke."))
+    trick_winners = TrickWinnersField(label=_("Trick winners"), required=False)
+    defender_irregularity = forms.ChoiceField(
+        label=_("The defender's irregularity"),
+        required=False,
+        choices=[
+            ("lead_out_of_turn", _("a lead out of turn")),
+            ("card_exposed", _("an exposed card")),
+            ("revoke", _("a revoke")),
+            ("other", _("something else")),
+        ],
+        help_text=_("Only when dummy drew attention to a defender's irregularity."),
+    )
+
+
+LEAD_CHOICE = [("", _("no choice stated")), ("accept", _("accepts the lead")), ("retract", _("requires retraction"))]
+
+
+class DeclarerLeadOutOfTurnForm(forms.Form):
+    declarer = seat_field(_("Declarer"))
+    led_from = seat_field(_("Led from"), _("The hand the card was led from: declarer's or dummy's."))
+    proper_leader = seat_field(_("Proper leader"), _("The seat whose turn it was to lead."))
+    choice_N = forms.ChoiceField(label=_("North"), choices=LEAD_CHOICE, required=False)
+    choice_E = forms.ChoiceField(label=_("East"), choices=LEAD_CHOICE, required=False)
+    choice_S = forms.ChoiceField(label=_("South"), choices=LEAD_CHOICE, required=False)
+    choice_W = forms.ChoiceField(label=_("West"), choices=LEAD_CHOICE, required=False)
+    choice_fields = ("choice_N", "choice_E", "choice_S", "choice_W")
+
+
+class DefectiveTrickForm(ScoreFields):
+    declarer = seat_field(_("Declarer"))
+    offender = seat_field(_("Offender"), _("The player whose play to the trick was defective."))
+    defect = forms.ChoiceField(
+        label=_("Defect"),
+        choices=[("failed_to_play", _("failed to play a card")), ("too_many_cards", _("played too many cards"))],
+    )
+    discovered = forms.ChoiceField(
+        label=_("Attention drawn"),
+        choices=[
+            ("before_next_trick_complete", _("before both sides played to the next trick (67A)")),
+            ("later", _("after both sides played to the next trick (67B)")),
+        ],
+    )
+    holds_suit_led = forms.ChoiceField(
+        label=_("Does the offender hold a card of the suit led to the defective trick?"),
+        choices=[("", _("not stated")), *YES_NO],
+        required=False,
+        help_text=_("Needed when a card is missing and attention was drawn later."),
+    )
+    restored_card_exposed = flag_field(_("A card withdrawn from the trick was seen face up (too many cards)"))
+    trick = trick_field(_("Defective trick"), required=False, help_text=_("Optional, with the trick winners."))
+    trick_winners = TrickWinnersField(label=_("Trick winners"), required=False)
+
+
+class PBNForm(forms.Form):
+    pbn = forms.CharField(
+        label=_("PBN record of the board"),
+        max_length=20000,
+        widget=forms.Textarea(attrs={"rows": 18, "cols": 60, "spellcheck": "false"}),
+        help_text=_("One board with [Deal], [Contract], [Declarer] and [Play] (Vulnerable and Result are used too)."),
+    )

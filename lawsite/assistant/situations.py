@@ -1,0 +1,349 @@
+"""From a form (or a link's facts) to the rules engine's facts and back, and the ruling in the page's language.
+
+The URL of a ruling is made of the facts themselves, so a Director can send it to a
+colleague: ``params_from_facts`` writes them as the form's GET parameters and
+``facts_from_form`` reads them back; the tests check the round trip.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Callable
+from urllib.parse import urlencode
+
+from django import forms
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from lawsite.laws.examples import translated_ruling
+from lawsite.rulings import FactsError, facts_from_dict, rule_dict
+from lawsite.rulings.scoring import table_and_adjusted_result
+from lawsite.rulings.seats import SEATS, side_of
+
+from . import forms as situation_forms
+
+MAX_FACTS_JSON = 4000
+
+
+def _yes_no(value: bool) -> str:
+    return "yes" if value else "no"
+
+
+def _winners(winners) -> str:
+    return "".join(winners)
+
+
+def _revoke_facts(data: dict) -> dict:
+    facts = {
+        "situation": "revoke",
+        "declarer": data["declarer"],
+        "offender": data["offender"],
+        "revoke_trick": data["revoke_trick"],
+        "trick_winners": data["trick_winners"],
+        "established": data["established"],
+    }
+    for name in ("established_by", "attention_drawn", "suit"):
+        if data[name]:
+            facts[name] = data[name]
+    for name in ("faced_card", "subsequent_revoke_same_suit", "both_sides_revoked"):
+        if data[name]:
+            facts[name] = True
+    return facts
+
+
+def _revoke_params(facts: dict) -> dict:
+    params = {
+        "declarer": facts["declarer"],
+        "offender": facts["offender"],
+        "revoke_trick": facts["revoke_trick"],
+        "trick_winners": _winners(facts["trick_winners"]),
+        "established": _yes_no(facts["established"]),
+    }
+    for name in ("established_by", "attention_drawn", "suit"):
+        if facts.get(name):
+            params[name] = facts[name]
+    for name in ("faced_card", "subsequent_revoke_same_suit", "both_sides_revoked"):
+        if facts.get(name):
+            params[name] = "on"
+    return params
+
+
+def _dummy_facts(data: dict) -> dict:
+    facts = {
+        "situation": "dummy_limitation",
+        "declarer": data["declarer"],
+        "violated_43A2": data["violated_43A2"],
+        "event": data["event"],
+    }
+    if data["event"] == "asked_about_revoke":
+        if data["question_trick"] is not None:
+            facts["question_trick"] = data["question_trick"]
+        revoke = {"offender": data["declarer"], "trick_winners": data["trick_winners"]}
+        if data["revoke_trick"] is not None:
+            revoke["revoke_trick"] = data["revoke_trick"]
+        facts["revoke"] = revoke
+    elif data["defender_irregularity"]:
+        facts["defender_irregularity"] = data["defender_irregularity"]
+    return facts
+
+
+def _dummy_params(facts: dict) -> dict:
+    params = {
+        "declarer": facts["declarer"],
+        "violated_43A2": _yes_no(facts["violated_43A2"]),
+        "event": facts["event"],
+    }
+    if "question_trick" in facts:
+        params["question_trick"] = facts["question_trick"]
+    if "revoke" in facts:
+        params["revoke_trick"] = facts["revoke"]["revoke_trick"]
+        params["trick_winners"] = _winners(facts["revoke"]["trick_winners"])
+    if "defender_irregularity" in facts:
+        params["defender_irregularity"] = facts["defender_irregularity"]
+    return params
+
+
+def _lead_facts(data: dict) -> dict:
+    return {
+        "situation": "declarer_lead_out_of_turn",
+        "declarer": data["declarer"],
+        "led_from": data["led_from"],
+        "proper_leader": data["proper_leader"],
+        "choices": {seat: data[f"choice_{seat}"] for seat in SEATS if data[f"choice_{seat}"]},
+    }
+
+
+def _lead_params(facts: dict) -> dict:
+    params = {name: facts[name] for name in ("declarer", "led_from", "proper_leader")}
+    params.update({f"choice_{seat}": choice for seat, choice in facts["choices"].items()})
+    return params
+
+
+def _defective_facts(data: dict) -> dict:
+    facts = {
+        "situation": "defective_trick",
+        "declarer": data["declarer"],
+        "offender": data["offender"],
+        "defect": data["defect"],
+        "discovered": data["discovered"],
+    }
+    if data["defect"] == "failed_to_play":
+        if data["holds_suit_led"]:
+            facts["holds_suit_led"] = data["holds_suit_led"] == "yes"
+    elif data["restored_card_exposed"]:
+        facts["restored_card_exposed"] = True
+    if data["trick"] is not None:
+        facts["trick"] = data["trick"]
+    if data["trick_winners"]:
+        facts["trick_winners"] = data["trick_winners"]
+    return facts
+
+
+def _defective_params(facts: dict) -> dict:
+    params = {name: facts[name] for name in ("declarer", "offender", "defect", "discovered")}
+    if "holds_suit_led" in facts:
+        params["holds_suit_led"] = _yes_no(facts["holds_suit_led"])
+    if facts.get("restored_card_exposed"):
+        params["restored_card_exposed"] = "on"
+    if "trick" in facts:
+        params["trick"] = facts["trick"]
+    if "trick_winners" in facts:
+        params["trick_winners"] = _winners(facts["trick_winners"])
+    return params
+
+
+@dataclass(frozen=True)
+class Situation:
+    """One form of the assistant: its URL slug, the engine's situation name and the two conversions."""
+
+    slug: str  # "dummy-limitation"
+    name: str  # "dummy_limitation", as in the facts
+    title: str
+    summary: str
+    laws: tuple[str, ...]
+    form_class: type[forms.Form]
+    to_facts: Callable[[dict], dict]
+    to_params: Callable[[dict], dict]
+
+    @property
+    def url(self) -> str:
+        return reverse("assistant:situation", args=[self.slug])
+
+
+SITUATIONS = {
+    situation.slug: situation
+    for situation in (
+        Situation(
+            "revoke",
+            "revoke",
+            gettext_lazy("Revoke"),
+            gettext_lazy("Established or not, corrected, tricks transferred, the exceptions of 64B, equity."),
+            ("61", "62", "63", "64"),
+            situation_forms.RevokeForm,
+            _revoke_facts,
+            _revoke_params,
+        ),
+        Situation(
+            "dummy-limitation",
+            "dummy_limitation",
+            gettext_lazy("Dummy's limitations"),
+            gettext_lazy(
+                "Dummy asks declarer about a revoke, or draws attention to a defender's irregularity, "
+                "with or without first breaking a limitation of 43A2."
+            ),
+            ("43",),
+            situation_forms.DummyLimitationForm,
+            _dummy_facts,
+            _dummy_params,
+        ),
+        Situation(
+            "declarer-lead-out-of-turn",
+            "declarer_lead_out_of_turn",
+            gettext_lazy("Declarer's lead out of turn"),
+            gettext_lazy("The defenders accept the lead or require its retraction; when they disagree, who decides."),
+            ("55", "53"),
+            situation_forms.DeclarerLeadOutOfTurnForm,
+            _lead_facts,
+            _lead_params,
+        ),
+        Situation(
+            "defective-trick",
+            "defective_trick",
+            gettext_lazy("Defective trick"),
+            gettext_lazy("A card missing from a trick or too many cards in it, found early or late."),
+            ("67",),
+            situation_forms.DefectiveTrickForm,
+            _defective_facts,
+            _defective_params,
+        ),
+    )
+}
+BY_NAME = {situation.name: situation for situation in SITUATIONS.values()}
+
+
+def params_from_facts(facts: dict) -> dict:
+    """The GET parameters of the situation's form for facts the engine accepts."""
+    return BY_NAME[facts["situation"]].to_params(facts)
+
+
+def ruling_url(facts: dict, score: dict | None = None) -> str:
+    """The permalink of a ruling: the situation's page with the facts (and the scoring inputs) as parameters."""
+    situation = BY_NAME[facts["situation"]]
+    params = situation.to_params(facts)
+    if score:
+        params.update({key: value for key, value in score.items() if value not in (None, "")})
+    return situation.url + "?" + urlencode(params)
+
+
+def form_field_for(error_field: str, form: forms.Form) -> str | None:
+    """The form field a FactsError names: "revoke.trick_winners[3]" -> "trick_winners", "choices.E" -> "choice_E"."""
+    name = re.sub(r"\[\d+\]$", "", error_field)
+    name = name.removeprefix("revoke.")
+    if name.startswith("choices."):
+        name = "choice_" + name.removeprefix("choices.")
+    return name if name in form.fields else None
+
+
+@dataclass
+class Answer:
+    """What a situation page shows: the form (with its errors) and, for valid facts, the ruling."""
+
+    situation: Situation
+    form: forms.Form
+    facts: dict | None = None
+    ruling: dict | None = None
+    score: dict | None = None
+    permalink: str | None = None
+    facts_json: str = ""
+    errors: list[str] = field(default_factory=list)
+
+
+def _score_inputs(form: forms.Form) -> dict | None:
+    if "contract" not in form.fields:
+        return None
+    data = form.cleaned_data
+    if data["contract"] is None:
+        return None
+    return {
+        "contract": str(data["contract"]),
+        "vulnerable": data["vulnerable"] or "None",
+        "tricks_made": data["tricks_made"],
+    }
+
+
+def _tricks_made(form: forms.Form, facts: dict) -> int | None:
+    """Tricks of declarer's side: as given, or counted from all 13 trick winners; None after a form error."""
+    given = form.cleaned_data["tricks_made"]
+    winners = facts.get("trick_winners") or facts.get("revoke", {}).get("trick_winners") or []
+    counted = None
+    if len(winners) == 13:
+        counted = sum(1 for seat in winners if side_of(seat) == side_of(facts["declarer"]))
+    if given is not None and counted is not None and given != counted:
+        form.add_error(
+            "tricks_made",
+            _("The trick winners give declarer's side %(counted)s tricks, not %(given)s.")
+            % {"counted": counted, "given": given},
+        )
+        return None
+    if given is None and counted is None:
+        form.add_error("tricks_made", _("Needed to score the board, unless all 13 trick winners are given."))
+        return None
+    return given if given is not None else counted
+
+
+def answer(slug: str, query, language: str) -> Answer:
+    """Read the form from the query string, rule on the facts, and score the board when asked."""
+    situation = SITUATIONS[slug]
+    form = situation.form_class(query if "declarer" in query else None)
+    result = Answer(situation, form)
+    if not form.is_bound or not form.is_valid():
+        return result
+    facts = situation.to_facts(form.cleaned_data)
+    try:
+        ruling = rule_dict(facts)
+    except FactsError as error:
+        target = form_field_for(error.field, form)
+        message = _("needed with these facts") if error.message == "is required" else error.message
+        form.add_error(target, message if target else f"{error.field}: {message}")
+        return result
+    score_inputs = _score_inputs(form)
+    if score_inputs:
+        tricks = _tricks_made(form, facts)
+        if tricks is None:
+            return result
+        score_inputs["tricks_made"] = tricks
+        result.score = table_and_adjusted_result(
+            score_inputs["contract"],
+            facts["declarer"],
+            score_inputs["vulnerable"],
+            tricks,
+            ruling["tricks_transferred"],
+            ruling["transferred_to"],
+        )
+        result.score["contract"] = score_inputs["contract"]
+        result.score["vulnerable"] = score_inputs["vulnerable"]
+    result.facts = facts
+    result.ruling = translated_ruling(ruling, language)
+    result.permalink = ruling_url(facts, score_inputs)
+    result.facts_json = json.dumps(facts, ensure_ascii=False)
+    return result
+
+
+def url_for_facts(raw: str) -> tuple[str | None, str | None]:
+    """(URL of the situation's page prefilled with these facts, None), or (None, a message naming the problem)."""
+    if len(raw) > MAX_FACTS_JSON:
+        return None, _("The facts in the link are too long (over %(limit)s characters).") % {"limit": MAX_FACTS_JSON}
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None, _("The facts in the link are not valid JSON.")
+    try:
+        facts_from_dict(data)
+    except FactsError as error:
+        return None, _("The facts in the link cannot be ruled on: %(field)s: %(reason)s") % {
+            "field": error.field,
+            "reason": error.message,
+        }
+    return ruling_url(data), None
