@@ -1,2 +1,9 @@
+from django.urls import path
+
+from . import views
+
 app_name = "search"
-urlpatterns = []
+urlpatterns = [
+    path("search/", views.search, name="search"),
+    path("api/search", views.api, name="api"),
+]

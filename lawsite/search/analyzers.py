@@ -1,0 +1,113 @@
+"""How words become index terms, one analyzer per language plus an accent-free one.
+
+Plain functions first (``term(language, word)``, ``fold(word)``), so the highlighter, the glossary
+matcher and the benchmark use exactly what Whoosh indexes; the Whoosh analyzers only wrap them.
+Every function is cached per word: the Laws reuse a small vocabulary, so stemming is paid once.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+import snowballstemmer
+from whoosh.analysis import Filter, RegexTokenizer
+
+LANGUAGES = ("en", "el", "pl")
+
+#: A word: letters/digits, with combining accents kept inside it (text typed in NFD form).
+WORD_PATTERN = r"[\w\u0300-\u036f]+"
+WORD_RE = re.compile(WORD_PATTERN)
+
+#: Letters with no Unicode decomposition, folded by table ("ł" is not "l" + a mark).
+_FOLD_TABLE = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i"})
+
+_STEMMERS = {
+    "en": snowballstemmer.stemmer("english"),
+    "el": snowballstemmer.stemmer("greek"),
+    "pl": snowballstemmer.stemmer("polish"),
+}
+
+#: Polish forms the snowball stemmer still splits from their siblings in the Laws' vocabulary,
+#: written as the casefolded form -> the stem its siblings get.
+POLISH_EXCEPTIONS = {
+    "sędziowie": "sędz",
+    "sędziów": "sędz",
+}
+
+
+@lru_cache(maxsize=200_000)
+def fold(word: str) -> str:
+    """Case-fold (which also turns final ς into σ), drop accents and diacritics, fold ł → l."""
+    folded = unicodedata.normalize("NFD", word.casefold())
+    folded = "".join(c for c in folded if not unicodedata.combining(c))
+    return folded.translate(_FOLD_TABLE)
+
+
+def _polish_stem(word: str) -> str:
+    """Snowball Polish, then three repairs for the alternations it leaves apart.
+
+    ``wyjście``/``wyjścia`` come out as ``wyjś``/``wyjśc`` (drop a final c after ś); ``dziadek``/``dziadka``
+    as ``dziadek``/``dziadk`` (the mobile e of -ek/-ec); plural ``-owie`` leaves ``-ow``.
+    """
+    lower = word.casefold()
+    if lower in POLISH_EXCEPTIONS:
+        return fold(POLISH_EXCEPTIONS[lower])
+    stem = _STEMMERS["pl"].stemWord(lower)
+    if len(stem) > 5 and stem.endswith("ow"):
+        stem = stem[:-2]
+    if stem.endswith("śc") or stem.endswith("ść"):
+        stem = stem[:-1]
+    if len(stem) >= 5 and stem[-2:] in ("ek", "ec"):
+        stem = stem[:-2] + stem[-1]
+    return fold(stem)
+
+
+@lru_cache(maxsize=200_000)
+def term(language: str, word: str) -> str:
+    """The index term of ``word`` in the field of ``language`` (a stem, accent-free)."""
+    if language == "pl":
+        return _polish_stem(word)
+    if language == "el":
+        return _STEMMERS["el"].stemWord(fold(word))
+    return _STEMMERS["en"].stemWord(fold(word))
+
+
+def words(text: str) -> list[str]:
+    return WORD_RE.findall(text)
+
+
+def spans(text: str):
+    """(start, end, word) of every word, for highlighting."""
+    for match in WORD_RE.finditer(text):
+        yield match.start(), match.end(), match.group()
+
+
+class LanguageFilter(Filter):
+    """Replace each token by its stem in one language (picklable: Whoosh stores the schema)."""
+
+    def __init__(self, language: str):
+        self.language = language
+
+    def __call__(self, tokens):
+        language = self.language
+        for token in tokens:
+            token.text = term(language, token.text)
+            yield token
+
+
+class FoldFilter(Filter):
+    """Accent- and case-free word forms, not stemmed: text typed without diacritics finds its word."""
+
+    def __call__(self, tokens):
+        for token in tokens:
+            token.text = fold(token.text)
+            yield token
+
+
+def language_analyzer(language: str):
+    return RegexTokenizer(WORD_PATTERN) | LanguageFilter(language)
+
+
+def folded_analyzer():
+    return RegexTokenizer(WORD_PATTERN) | FoldFilter()

@@ -1,0 +1,77 @@
+"""The clause records as search documents: one per clause, commentary and worked example text."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from django.db.models import Q
+
+from lawsite.laws.models import ClauseText, CommentaryText, WorkedExampleText
+
+from .index import SearchDoc
+
+
+def _joined(heading: str, text: str) -> str:
+    return f"{heading}\n{text}" if heading else text
+
+
+class DatabaseProvider:
+    """Reads the clause records; ``docs_for`` gives every document hanging off the given clauses."""
+
+    def all_docs(self) -> Iterable[SearchDoc]:
+        return self._docs(Q(), Q(), Q())
+
+    def docs_for(self, clause_ids: list[str]) -> Iterable[SearchDoc]:
+        return self._docs(
+            Q(clause__clause_id__in=clause_ids),
+            Q(commentary__clause__clause_id__in=clause_ids),
+            Q(example__clause__clause_id__in=clause_ids),
+        )
+
+    def _docs(self, clauses: Q, commentaries: Q, examples: Q) -> Iterable[SearchDoc]:
+        texts = list(ClauseText.objects.filter(clauses).select_related("clause__law__chapter"))
+        languages: dict[str, set] = {}
+        for text in texts:
+            languages.setdefault(text.clause.clause_id, set()).add(text.language)
+        for text in texts:
+            law = text.clause.law
+            yield SearchDoc(
+                kind="clause",
+                clause_id=text.clause.clause_id,
+                law=law.number,
+                chapter=law.chapter.number,
+                language=text.language,
+                text=_joined(text.heading, text.text),
+                title=text.heading,
+                law_titles=dict(law.titles),
+                languages=tuple(sorted(languages[text.clause.clause_id])),
+            )
+        for text in CommentaryText.objects.filter(commentaries).select_related(
+            "commentary__law__chapter", "commentary__clause"
+        ):
+            law = text.commentary.law
+            yield SearchDoc(
+                kind="commentary",
+                clause_id=text.commentary.clause.clause_id,
+                law=law.number,
+                chapter=law.chapter.number,
+                language=text.language,
+                text=_joined(text.title, text.text),
+                title=text.title,
+                slug=text.commentary.slug,
+                law_titles=dict(law.titles),
+                languages=tuple(sorted(text.commentary.texts.values_list("language", flat=True))),
+            )
+        for text in WorkedExampleText.objects.filter(examples).select_related("example__law__chapter", "example__clause"):
+            law = text.example.law
+            yield SearchDoc(
+                kind="example",
+                clause_id=text.example.clause.clause_id,
+                law=law.number,
+                chapter=law.chapter.number,
+                language=text.language,
+                text=_joined(text.title, text.text),
+                title=text.title,
+                slug=text.example.slug,
+                law_titles=dict(law.titles),
+                languages=tuple(sorted(text.example.texts.values_list("language", flat=True))),
+            )

@@ -1,0 +1,18 @@
+from django.core.management.base import BaseCommand, CommandError
+
+from lawsite.search.index import IndexCheckFailed
+from lawsite.search.updates import rebuild
+
+
+class Command(BaseCommand):
+    help = "Build the search index into a new directory, check it, and swap it in atomically."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--timeout", type=float, default=300, help="seconds to wait for another writer")
+
+    def handle(self, timeout, **options):
+        try:
+            target = rebuild(timeout=timeout)
+        except (IndexCheckFailed, TimeoutError) as error:
+            raise CommandError(f"index not swapped: {error}") from None
+        self.stdout.write(self.style.SUCCESS(f"search index rebuilt in {target}"))

@@ -1,0 +1,47 @@
+"""Keeping the index true to the clause records: full rebuilds and updates after a change."""
+from __future__ import annotations
+
+import logging
+
+from whoosh.query import Term
+
+from .analyzers import term, words
+from .documents import DatabaseProvider
+from .engine import get_engine
+from .index import IndexCheckFailed
+
+logger = logging.getLogger(__name__)
+
+
+def check_index(searcher) -> None:
+    """Smoke queries on a fresh build: sampled documents are found again by their first word."""
+    reader = searcher.reader()
+    total = reader.doc_count_all()
+    for docnum in range(0, total, max(1, total // 5)):
+        stored = reader.stored_fields(docnum)
+        language = stored["language"]
+        found = words(stored.get(f"text_{language}", ""))
+        if not found:
+            continue
+        query = Term(f"text_{language}", term(language, found[0]))
+        if docnum not in searcher.search(query, limit=None).docs():
+            raise IndexCheckFailed(f"document {stored['key']} not found by its word {found[0]!r}")
+
+
+def rebuild(timeout: float = 300):
+    """Build a new versioned index from the database, check it, swap it in; returns its directory."""
+    engine = get_engine()
+    return engine.store.rebuild(DatabaseProvider(), check=check_index, timeout=timeout)
+
+
+def submit(clause_ids: list[str] | None) -> bool:
+    """Queue an update and apply it unless another process holds the writer (it will apply it)."""
+    return get_engine().store.submit(clause_ids, DatabaseProvider(), check=check_index)
+
+
+def index_changed_content(sender, clause_ids=None, version=None, **kwargs):
+    """Receiver of ``content_changed``: a failing index must not fail the content change itself."""
+    try:
+        submit(clause_ids)
+    except Exception:
+        logger.exception("search index update failed for %s (version %s)", clause_ids or "all texts", version)

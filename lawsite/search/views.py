@@ -1,0 +1,36 @@
+from django.http import JsonResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import get_language
+
+from . import engine
+
+
+def search(request):
+    """Results for ``?q=``, or straight to the clause when the query is a law number."""
+    query = engine.clean(request.GET.get("q", ""))
+    target = engine.jump_target(query)
+    if target is not None:
+        return redirect(engine.jump_url(target))
+    filters = engine.read_filters(request.GET)
+    result = None
+    if query:
+        result = engine.get_engine().search(query, filters, engine.read_page(request.GET), get_language())
+    context = {
+        "search_query": query,
+        "result": result,
+        "filters": filters,
+        "chapters": engine.chapter_choices(get_language()),
+    }
+    return render(request, "search/results.html", context)
+
+
+def api(request):
+    """The same results as JSON; a law number answers with the URL it would jump to."""
+    query = engine.clean(request.GET.get("q", ""))
+    target = engine.jump_target(query)
+    if target is not None:
+        return JsonResponse({"query": query, "jump": engine.jump_url(target), "results": []})
+    result = engine.get_engine().search(
+        query, engine.read_filters(request.GET), engine.read_page(request.GET), get_language()
+    )
+    return JsonResponse({"jump": None, **engine.as_json(result)}, json_dumps_params={"ensure_ascii": False})
