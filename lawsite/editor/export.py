@@ -1,0 +1,239 @@
+"""Write the database back in the ``laws_content/`` format, so editors' changes can be reviewed in git.
+
+Exporting what was loaded from an export gives the same files byte for byte: law texts are written
+clause by clause with their numbering markers as printed in their language (Latin ``A.``/``1.``/``(a)``,
+Greek ``Α.``/``(α)``, ``ΣΤ``/``(στ)`` for the sixth), one blank line between clauses; the ``Source:``
+line of each file and ``edition.toml``/``glossary.toml`` are taken from the content directory the
+texts came from, since the database does not keep them. Page furniture dropped on load stays dropped.
+"""
+from __future__ import annotations
+
+import math
+import re
+import shutil
+from collections import defaultdict
+from pathlib import Path
+
+from lawsite.laws.content import ContentError, read_front_matter
+from lawsite.laws.models import ClauseText, CommentaryText, WorkedExample
+from lawsite.laws.numbering import LANGUAGES, LATIN_ORDER, ROMAN, ClauseId, latin_to_greek
+
+COPIED = ("README.md", "edition.toml", "glossary.toml")
+
+
+def export_content(target: Path, source_root: Path) -> list[Path]:
+    """Write every file under ``target``; returns the paths written, relative to it."""
+    target, source_root = Path(target), Path(source_root)
+    written: dict[Path, str] = {}
+    for name in COPIED:
+        if (source_root / name).exists():
+            written[Path(name)] = (source_root / name).read_text(encoding="utf-8")
+    written.update(law_files(source_root))
+    written.update(commentary_files(source_root))
+    written.update(example_files())
+    for relative, text in written.items():
+        path = target / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8", newline="\n")
+    return sorted(written)
+
+
+def _source_line(source_root: Path, relative: str) -> str:
+    path = source_root / relative
+    if not relative or not path.is_file():
+        return ""
+    try:
+        meta, _, _ = read_front_matter(path, path.read_text(encoding="utf-8"), ())
+    except (ContentError, UnicodeDecodeError):
+        return ""
+    return meta.get("source", "")
+
+
+def _front_matter(pairs: list[tuple[str, str]]) -> str:
+    return "".join(f"{key}: {value}\n" for key, value in pairs if value)
+
+
+# -- law texts ---------------------------------------------------------------------------------------
+
+
+def marker(cid: ClauseId, language: str) -> str:
+    """The numbering marker that opens ``cid`` in a text of ``language``: ``B.``, ``2.``, ``(b)``, ``(ii)``."""
+    greek = language == "el"
+    if cid.subsub:
+        return f"({cid.subsub})"
+    if cid.sub:
+        return f"({latin_to_greek(cid.sub) if greek else cid.sub})"
+    if cid.item is not None:
+        return f"{cid.item}."
+    return f"{latin_to_greek(cid.section) if greek else cid.section}."
+
+
+def _with_predecessors(ids: set[ClauseId]) -> list[ClauseId]:
+    """Every id plus the ancestors and earlier siblings a reader needs so the numbering runs unbroken."""
+    needed: set[ClauseId] = set()
+    for cid in ids:
+        for node in [*cid.ancestors(), cid]:
+            needed.add(node)
+            parent = node.parent
+            if parent is None:
+                continue
+            if node.subsub:
+                needed.update(parent.child(r) for r in ROMAN[: ROMAN.index(node.subsub)])
+            elif node.sub:
+                needed.update(parent.child(chr(c)) for c in range(ord("a"), ord(node.sub)))
+            elif node.item is not None:
+                needed.update(parent.child(n) for n in range(1, node.item))
+            elif node.section:
+                needed.update(parent.child(letter) for letter in LATIN_ORDER[: LATIN_ORDER.index(node.section)])
+    return sorted(needed, key=ClauseId.sort_key)
+
+
+def law_text(texts: dict[ClauseId, ClauseText], language: str) -> str:
+    """The body of one law in one language, as the splitter reads it back.
+
+    A clause with text is followed by a blank line; one without runs straight on: a section heading
+    line to its first item, and an empty item onto its first sub-item's line (``2. (a) Jeżeli…``).
+    """
+    out = ""
+    joiner = ""
+    ids = _with_predecessors(set(texts))
+    for index, cid in enumerate(ids):
+        text = texts.get(cid)
+        heading, body = (text.heading, text.text) if text else ("", "")
+        if cid.depth == 0:
+            if body:
+                out, joiner = body, "\n\n"
+            continue
+        first = marker(cid, language)
+        if cid.depth == 1:
+            block = f"{first} {heading}".rstrip() + (f"\n{body}" if body else "")
+        else:
+            block = f"{first} {body}" if body else first
+        out += joiner + block
+        following = ids[index + 1] if index + 1 < len(ids) else None
+        if body:
+            joiner = "\n\n"
+        elif cid.depth > 1 and following is not None and following.parent == cid:
+            joiner = " "
+        else:
+            joiner = "\n"
+    return out
+
+
+def law_files(source_root: Path) -> dict[Path, str]:
+    grouped: dict[tuple[int, str], dict[ClauseId, ClauseText]] = defaultdict(dict)
+    for text in ClauseText.objects.select_related("clause__law"):
+        grouped[(text.clause.law.number, text.language)][ClauseId.parse(text.clause.clause_id)] = text
+    files = {}
+    for (number, language), texts in sorted(grouped.items()):
+        relative = f"laws/{number:03d}/{language}.md"
+        source = _source_line(source_root, relative)
+        head = _front_matter([("Law", str(number)), ("Language", language), ("Source", source)])
+        files[Path(relative)] = f"{head}\n{law_text(texts, language)}\n"
+    return files
+
+
+# -- commentary --------------------------------------------------------------------------------------
+
+
+def commentary_files(source_root: Path) -> dict[Path, str]:
+    files = {}
+    for text in CommentaryText.objects.select_related("commentary__law", "commentary__clause"):
+        commentary = text.commentary
+        relative = f"laws/{commentary.law.number:03d}/commentary/{commentary.slug}.{text.language}.md"
+        clause = commentary.clause.clause_id
+        head = _front_matter(
+            [
+                ("Law", str(commentary.law.number)),
+                ("Language", text.language),
+                ("Clause", clause if clause != str(commentary.law.number) else ""),
+                ("Title", text.title),
+                ("Source", _source_line(source_root, relative)),
+            ]
+        )
+        files[Path(relative)] = f"{head}\n{text.text}\n"
+    return files
+
+
+# -- worked examples (TOML written here: the standard library only reads it) -------------------------
+
+
+def example_files() -> dict[Path, str]:
+    files = {}
+    for example in WorkedExample.objects.select_related("law", "clause").prefetch_related("texts"):
+        texts = sorted(example.texts.all(), key=lambda t: LANGUAGES.index(t.language))
+        relative = f"laws/{example.law.number:03d}/examples/{example.slug}.toml"
+        parts = [f"clause = {toml_string(example.clause.clause_id)}\nposition = {example.position}\n"]
+        parts.append(toml_table("title", {t.language: t.title for t in texts}))
+        bodies = {t.language: t.text for t in texts if t.text}
+        if bodies:
+            parts.append("[text]\n" + "".join(f"{t} = {toml_multiline(body)}\n" for t, body in bodies.items()))
+        parts.append(toml_table("facts", example.facts))
+        if example.expected:
+            parts.append(toml_table("expected", example.expected))
+        files[Path(relative)] = "\n".join(parts)
+    return files
+
+
+_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
+_ESCAPES = {"\\": "\\\\", '"': '\\"', "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
+
+
+def toml_key(key: str) -> str:
+    return key if _BARE_KEY.match(key) else toml_string(key)
+
+
+def toml_string(value: str) -> str:
+    out = []
+    for char in value:
+        if char in _ESCAPES:
+            out.append(_ESCAPES[char])
+        elif ord(char) < 0x20 or ord(char) == 0x7F:
+            out.append(f"\\u{ord(char):04X}")
+        else:
+            out.append(char)
+    return '"' + "".join(out) + '"'
+
+
+def toml_multiline(value: str) -> str:
+    """A readable multi-line string: literal ('''…''') when it can be, escaped basic otherwise."""
+    plain = all(c == "\n" or c == "\t" or (ord(c) >= 0x20 and ord(c) != 0x7F) for c in value)
+    if plain and "'''" not in value and not value.endswith("'"):
+        return f"'''\n{value}'''" if value.endswith("\n") else f"'''\n{value}\n'''"
+    escaped = "".join(
+        "\n" if c == "\n" else _ESCAPES.get(c) or (f"\\u{ord(c):04X}" if ord(c) < 0x20 or ord(c) == 0x7F else c)
+        for c in value
+    )
+    return f'"""\n{escaped}\n"""'
+
+
+def toml_value(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "nan"
+        if math.isinf(value):
+            return "inf" if value > 0 else "-inf"
+        return repr(value)
+    if isinstance(value, str):
+        return toml_string(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(toml_value(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{toml_key(k)} = {toml_value(v)}" for k, v in value.items()) + "}"
+    raise TypeError(f"cannot write {type(value).__name__} as TOML")
+
+
+def toml_table(name: str, data: dict) -> str:
+    """``[name]`` with its scalar keys, then a ``[name.sub]`` table for each nested table."""
+    lines = [f"[{name}]"]
+    nested = []
+    for key, value in data.items():
+        if isinstance(value, dict) and value:
+            nested.append(toml_table(f"{name}.{toml_key(key)}", value))
+        else:
+            lines.append(f"{toml_key(key)} = {toml_value(value)}")
+    return "\n".join(lines) + "\n" + "".join("\n" + table for table in nested)

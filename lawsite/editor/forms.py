@@ -1,0 +1,78 @@
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from lawsite.laws.numbering import LANGUAGES, ClauseId, ClauseIdError
+
+LANGUAGE_FIELD_CHOICES = [("en", _("English")), ("el", _("Greek")), ("pl", _("Polish"))]
+
+
+class TextForm(forms.Form):
+    """One text in one language; ``based_on`` is the revision the editor started from."""
+
+    heading = forms.CharField(label=_("Heading"), max_length=300, required=False)
+    text = forms.CharField(label=_("Text (markdown)"), widget=forms.Textarea(attrs={"rows": 14}), required=False, strip=False)
+    message = forms.CharField(label=_("What changed and why"), max_length=300, required=False)
+    based_on = forms.IntegerField(widget=forms.HiddenInput, min_value=0)
+    source_number = forms.IntegerField(widget=forms.HiddenInput, min_value=0, required=False)
+    follows_source = forms.BooleanField(
+        label=_("This text is a translation of the English shown beside it"), required=False, initial=True
+    )
+
+    def __init__(self, *args, heading_label=None, heading_required=False, translation=False, **kwargs):
+        super().__init__(*args, **kwargs)
+        if heading_label:
+            self.fields["heading"].label = heading_label
+        self.fields["heading"].required = heading_required
+        if not translation:
+            del self.fields["source_number"]
+            del self.fields["follows_source"]
+
+    def clean_text(self):
+        return self.cleaned_data["text"].replace("\r\n", "\n").strip("\n")
+
+
+class AddClauseForm(forms.Form):
+    clause = forms.CharField(label=_("Clause"), max_length=24, help_text=_("For example 43B2(b)"))
+    language = forms.ChoiceField(label=_("Language"), choices=LANGUAGE_FIELD_CHOICES)
+
+    def __init__(self, *args, law_number: int, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.law_number = law_number
+
+    def clean_clause(self):
+        raw = self.cleaned_data["clause"]
+        try:
+            cid = ClauseId.parse_loose(raw)
+        except ClauseIdError:
+            raise forms.ValidationError(_("%(id)s is not a clause id.") % {"id": raw}) from None
+        if cid.law != self.law_number:
+            raise forms.ValidationError(_("%(id)s is not in Law %(law)s.") % {"id": cid, "law": self.law_number})
+        if cid.depth == 0:
+            raise forms.ValidationError(_("Name a clause of the law, such as %(law)sA.") % {"law": self.law_number})
+        return str(cid)
+
+
+class PasteLawForm(forms.Form):
+    language = forms.ChoiceField(label=_("Language"), choices=LANGUAGE_FIELD_CHOICES)
+    text = forms.CharField(label=_("The whole law as printed"), widget=forms.Textarea(attrs={"rows": 20}), strip=False)
+    message = forms.CharField(label=_("What changed and why"), max_length=300, required=False)
+    follows_source = forms.BooleanField(
+        label=_("A translation of the English as it stands now"), required=False, initial=True
+    )
+    tokens = forms.CharField(widget=forms.HiddenInput, required=False)
+
+
+class RestoreForm(forms.Form):
+    based_on = forms.IntegerField(widget=forms.HiddenInput, min_value=0)
+
+
+class CompareForm(forms.Form):
+    a = forms.IntegerField(min_value=1)
+    b = forms.IntegerField(min_value=1)
+
+
+class ChangesFilter(forms.Form):
+    law = forms.IntegerField(label=_("Law"), min_value=1, max_value=93, required=False)
+    language = forms.ChoiceField(
+        label=_("Language"), choices=[("", _("All"))] + LANGUAGE_FIELD_CHOICES, required=False
+    )

@@ -1,0 +1,56 @@
+"""What an edit would look like before it is saved: the rendered text with references linked, and
+which references it adds, removes or cannot resolve compared with what the saved text cites."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from lawsite.laws.models import ClauseText, Reference
+from lawsite.laws.numbering import ClauseId
+from lawsite.laws.references import find_references
+from lawsite.laws.rendering import localize_links, render
+
+from .models import Revision
+from .revisions import Target
+
+_SOURCE_FILTER = {
+    Revision.CLAUSE: "source_clause__clause_id",
+    Revision.COMMENTARY: "source_commentary__slug",
+    Revision.EXAMPLE: "source_example__slug",
+}
+
+
+@dataclass
+class Preview:
+    html: str
+    cites: list[str] = field(default_factory=list)
+    added: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    unresolvable: list[str] = field(default_factory=list)  # the law is in the collection, the clause is not
+    stubs: list[str] = field(default_factory=list)  # the law is not yet in the collection
+
+
+def saved_targets(target: Target) -> list[str]:
+    refs = Reference.objects.filter(language=target.language, **{_SOURCE_FILTER[target.kind]: target.key})
+    return list(dict.fromkeys(refs.order_by("start").values_list("target_id", flat=True)))
+
+
+def preview(target: Target, text: str, ui_language: str) -> Preview:
+    refs = find_references(text, target.language, current_law=target.law_number)
+    html = localize_links(render(text, refs), ui_language)
+    cites = list(dict.fromkeys(ref.target for ref in refs))
+    saved = saved_targets(target) if target.row is not None else []
+    with_text = set(ClauseText.objects.filter(clause__clause_id__in=cites).values_list("clause__clause_id", flat=True))
+    laws_present = set(ClauseText.objects.values_list("clause__law__number", flat=True).distinct())
+    unresolvable, stubs = [], []
+    for cid in cites:
+        if cid in with_text or cid == target.key and target.kind == Revision.CLAUSE:
+            continue
+        (unresolvable if ClauseId.parse(cid).law in laws_present else stubs).append(cid)
+    return Preview(
+        html=html,
+        cites=cites,
+        added=[cid for cid in cites if cid not in saved],
+        removed=[cid for cid in saved if cid not in cites],
+        unresolvable=unresolvable,
+        stubs=stubs,
+    )

@@ -1,0 +1,140 @@
+"""Which text an editor works on, its revision history, and keeping that history in step with the database.
+
+A text is named by (kind, key, language): a clause text by its canonical clause id, commentary and
+worked example prose by slug. Texts loaded from ``laws_content/`` have no revision until an editor
+opens them; :func:`sync` then records the text as loaded (origin "load"), so the first edit can be
+compared with and restored to what came from the files, and a content load that changed a text in
+between shows up as a new revision (and so as a conflict for a save begun before it).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db import models
+
+from lawsite.laws.models import Clause, ClauseText, Commentary, CommentaryText, Law, WorkedExample, WorkedExampleText
+from lawsite.laws.numbering import LANGUAGES, ClauseId, ClauseIdError
+
+from .models import Revision
+
+SOURCE_LANGUAGE = "en"
+
+
+class UnknownText(LookupError):
+    """No law, clause, commentary or example by that name (the views answer 404)."""
+
+
+@dataclass
+class Target:
+    kind: str
+    key: str
+    language: str
+    law_number: int
+    record: models.Model | None  # the Clause, Commentary or WorkedExample; None for a clause not yet recorded
+    row: models.Model | None  # the ClauseText, CommentaryText or WorkedExampleText; None when missing
+
+    @property
+    def current(self) -> tuple[str, str] | None:
+        """(heading or title, markdown) as the database holds it now."""
+        if self.row is None:
+            return None
+        heading = self.row.heading if self.kind == Revision.CLAUSE else self.row.title
+        return (heading, self.row.text)
+
+    @property
+    def is_translation(self) -> bool:
+        return self.kind == Revision.CLAUSE and self.language != SOURCE_LANGUAGE
+
+    def other(self, language: str) -> Target:
+        return get_target(self.kind, self.key, language)
+
+    def history(self):
+        return Revision.objects.of(self.kind, self.key, self.language)
+
+
+def _check_language(language: str) -> None:
+    if language not in LANGUAGES:
+        raise UnknownText(f"language {language!r}")
+
+
+def clause_target(clause_id: str, language: str) -> Target:
+    _check_language(language)
+    try:
+        cid = ClauseId.parse(clause_id)
+    except ClauseIdError as error:
+        raise UnknownText(str(error)) from None
+    if not Law.objects.filter(number=cid.law).exists():
+        raise UnknownText(f"Law {cid.law}")
+    clause = Clause.objects.filter(clause_id=str(cid)).first()
+    row = ClauseText.objects.filter(clause=clause, language=language).first() if clause else None
+    return Target(Revision.CLAUSE, str(cid), language, cid.law, clause, row)
+
+
+def commentary_target(slug: str, language: str) -> Target:
+    _check_language(language)
+    commentary = Commentary.objects.select_related("law").filter(slug=slug).first()
+    if commentary is None:
+        raise UnknownText(f"commentary {slug}")
+    row = CommentaryText.objects.filter(commentary=commentary, language=language).first()
+    return Target(Revision.COMMENTARY, slug, language, commentary.law.number, commentary, row)
+
+
+def example_target(slug: str, language: str) -> Target:
+    _check_language(language)
+    example = WorkedExample.objects.select_related("law").filter(slug=slug).first()
+    if example is None:
+        raise UnknownText(f"example {slug}")
+    row = WorkedExampleText.objects.filter(example=example, language=language).first()
+    return Target(Revision.EXAMPLE, slug, language, example.law.number, example, row)
+
+
+_GETTERS = {Revision.CLAUSE: clause_target, Revision.COMMENTARY: commentary_target, Revision.EXAMPLE: example_target}
+
+
+def get_target(kind: str, key: str, language: str) -> Target:
+    if kind not in _GETTERS:
+        raise UnknownText(kind)
+    return _GETTERS[kind](key, language)
+
+
+def latest(target: Target) -> Revision | None:
+    return target.history().order_by("-number").first()
+
+
+def token(target: Target) -> int:
+    """The number a save must carry: the latest revision's once synced, 0 when the text has none."""
+    revision = sync(target)
+    return revision.number if revision else 0
+
+
+def sync(target: Target) -> Revision | None:
+    """Record the database text as a revision when the history does not end with it; the latest revision."""
+    revision = latest(target)
+    current = target.current
+    if current is None or (revision is not None and revision.content == current):
+        return revision
+    source = None
+    if target.is_translation:
+        english = target.other(SOURCE_LANGUAGE)
+        sync(english)
+        history = english.history()
+        # Text as loaded was translated from the English as loaded; a later load brings both up together.
+        source = history.order_by("number").first() if revision is None else history.order_by("-number").first()
+    return Revision.objects.create(
+        kind=target.kind,
+        key=target.key,
+        language=target.language,
+        law_number=target.law_number,
+        number=(revision.number if revision else 0) + 1,
+        heading=current[0],
+        text=current[1],
+        origin=Revision.LOAD,
+        source=source,
+    )
+
+
+def revision(target: Target, number: int) -> Revision:
+    found = target.history().filter(number=number).first()
+    if found is None:
+        raise UnknownText(f"revision {number} of {target.key} [{target.language}]")
+    return found

@@ -1,0 +1,173 @@
+"""Saving an edit: refuse lost updates, write the text, record the revision, re-link, tell the search index.
+
+Every save names the revision it was based on. If the text's latest revision is another one (someone
+saved, restored or loaded content in between), :class:`Conflict` is raised and nothing is written.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db import IntegrityError, transaction
+
+from lawsite.laws.loader import refresh_references
+from lawsite.laws.models import Clause, ClauseText, CommentaryText, ContentState, Law, WorkedExampleText
+from lawsite.laws.numbering import ClauseId
+from lawsite.laws.signals import content_changed
+from lawsite.laws.splitter import ClauseDraft
+
+from . import revisions
+from .models import Revision
+from .revisions import SOURCE_LANGUAGE, Target
+
+KEEP_SOURCE = object()  # a translation edit that does not claim to follow the English shown
+
+
+class Conflict(Exception):
+    """Someone else's revision came in between; ``theirs`` is it (None: the text was deleted)."""
+
+    def __init__(self, target: Target, based_on: int, theirs: Revision | None):
+        super().__init__(f"{target.key} [{target.language}] changed since revision {based_on}")
+        self.target = target
+        self.based_on = based_on
+        self.theirs = theirs
+
+
+@dataclass
+class Edit:
+    target: Target
+    heading: str
+    text: str
+    based_on: int
+    source_number: int | None | object = KEEP_SOURCE  # English revision number a translation follows
+
+
+def save(edit: Edit, author, message: str, origin: str = Revision.EDIT, restored_from: int | None = None) -> Revision:
+    """Save one text; see :func:`save_many`."""
+    return save_many([edit], author, message, origin, restored_from)[0]
+
+
+def save_many(edits: list[Edit], author, message: str, origin: str = Revision.EDIT, restored_from=None) -> list[Revision]:
+    """All or nothing: every edit's base is checked before any is written, in one transaction."""
+    try:
+        with transaction.atomic():
+            saved = []
+            for edit in edits:
+                latest = revisions.sync(edit.target)
+                if (latest.number if latest else 0) != edit.based_on:
+                    raise Conflict(edit.target, edit.based_on, latest)
+            for edit in edits:
+                _write(edit)
+                saved.append(_record(edit, author, message, origin, restored_from))
+            refresh_references()
+            version = ContentState.bump()
+    except IntegrityError:
+        # Two saves raced past the check; the unique revision number let only one through.
+        edit = edits[0]
+        raise Conflict(edit.target, edit.based_on, revisions.latest(edit.target)) from None
+    changed = _changed_clause_ids(edits)
+    transaction.on_commit(lambda: content_changed.send(sender=Revision, clause_ids=changed, version=version))
+    return saved
+
+
+def restore(target: Target, number: int, based_on: int, author) -> Revision:
+    """Bring back revision ``number`` as a new revision (history is never rewritten)."""
+    old = revisions.revision(target, number)
+    source_number = old.source.number if old.source_id else None
+    edit = Edit(target, old.heading, old.text, based_on, source_number if target.is_translation else KEEP_SOURCE)
+    return save(edit, author, f"Restored revision {number}", origin=Revision.RESTORE, restored_from=number)
+
+
+def _changed_clause_ids(edits: list[Edit]) -> list[str] | None:
+    """Clause texts changed: their ids; commentary or example prose: None (the index re-reads everything)."""
+    if all(edit.target.kind == Revision.CLAUSE for edit in edits):
+        return sorted({edit.target.key for edit in edits})
+    return None
+
+
+def _write(edit: Edit) -> None:
+    target = edit.target
+    if target.kind == Revision.CLAUSE:
+        clause = ensure_clause(ClauseId.parse(target.key))
+        row, created = ClauseText.objects.get_or_create(
+            clause=clause,
+            language=target.language,
+            defaults={"source_file": f"laws/{target.law_number:03d}/{target.language}.md"},
+        )
+        row.heading, row.text = edit.heading, edit.text
+        row.save()
+        target.record = clause
+    elif target.kind == Revision.COMMENTARY:
+        row, _ = CommentaryText.objects.get_or_create(
+            commentary=target.record,
+            language=target.language,
+            defaults={"source_file": f"laws/{target.law_number:03d}/commentary/{target.key}.{target.language}.md"},
+        )
+        row.title, row.text = edit.heading, edit.text
+        row.save()
+    else:
+        row, _ = WorkedExampleText.objects.get_or_create(example=target.record, language=target.language)
+        row.title, row.text = edit.heading, edit.text
+        row.save()
+    target.row = row
+
+
+def _record(edit: Edit, author, message: str, origin: str, restored_from) -> Revision:
+    target = edit.target
+    previous = revisions.latest(target)
+    return Revision.objects.create(
+        kind=target.kind,
+        key=target.key,
+        language=target.language,
+        law_number=target.law_number,
+        number=(previous.number if previous else 0) + 1,
+        heading=edit.heading,
+        text=edit.text,
+        message=message[:300],
+        author=author,
+        origin=origin,
+        based_on=edit.based_on,
+        restored_from=restored_from,
+        source=_source(edit, previous),
+    )
+
+
+def _source(edit: Edit, previous: Revision | None) -> Revision | None:
+    if not edit.target.is_translation:
+        return None
+    if edit.source_number is KEEP_SOURCE:
+        return previous.source if previous else None
+    if edit.source_number is None:
+        return None
+    english = edit.target.other(SOURCE_LANGUAGE)
+    return english.history().filter(number=edit.source_number).first()
+
+
+def ensure_clause(cid: ClauseId) -> Clause:
+    """The clause record, created with its ancestors if the law or a reference never named it."""
+    parent = ensure_clause(cid.parent) if cid.parent else None
+    clause, _ = Clause.objects.get_or_create(
+        clause_id=str(cid),
+        defaults={"law": Law.objects.get(number=cid.law), "parent": parent, "depth": cid.depth, "position": 0},
+    )
+    return clause
+
+
+def paste_edits(
+    language: str, drafts: list[ClauseDraft], tokens: dict[str, int], source_tokens: dict[str, int] | None = None
+) -> list[Edit]:
+    """Edits for the clauses of a pasted law whose heading or text differ from what is saved.
+
+    ``tokens`` are the revision numbers seen when the split was reviewed, so a change in between is a
+    conflict; ``source_tokens`` (translations only) the English revisions the pasted text follows.
+    """
+    edits = []
+    for draft in drafts:
+        if draft.clause_id.depth == 0 and not draft.text and not draft.heading:
+            continue
+        target = revisions.clause_target(str(draft.clause_id), language)
+        if target.current == (draft.heading, draft.text):
+            continue
+        key = str(draft.clause_id)
+        source = source_tokens.get(key) if source_tokens is not None else KEEP_SOURCE
+        edits.append(Edit(target, draft.heading, draft.text, tokens.get(key, 0), source))
+    return edits

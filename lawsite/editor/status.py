@@ -1,0 +1,164 @@
+"""Translation status: is each Greek and Polish clause text still a translation of the English as it stands?
+
+A translation follows the English revision it was translated from (``Revision.source``). It is
+*up to date* while the English heading and text equal that revision's, *possibly out of date* once
+they differ. A translation with no revision yet came with the content and follows the English as
+loaded (the English's first revision); if the English has never been edited it is up to date.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from lawsite.laws.models import ClauseText, CommentaryText, Law, Reference, WorkedExampleText
+from lawsite.laws.numbering import ClauseId
+
+from .models import Revision
+from .revisions import SOURCE_LANGUAGE
+
+TRANSLATIONS = ("el", "pl")
+CURRENT, STALE, MISSING, NO_SOURCE = "current", "stale", "missing", "no_source"
+
+
+@dataclass
+class TextStatus:
+    clause_id: str
+    language: str
+    status: str
+    source_number: int | None = None  # the English revision followed
+    english_number: int | None = None  # the English revision now
+
+
+def clause_statuses(law_numbers: list[int] | None = None) -> dict[tuple[str, str], TextStatus]:
+    """(clause id, language) -> status for every Greek and Polish text and every missing one."""
+    texts = ClauseText.objects.select_related("clause")
+    revisions = Revision.objects.filter(kind=Revision.CLAUSE).select_related("source")
+    if law_numbers is not None:
+        texts = texts.filter(clause__law__number__in=law_numbers)
+        revisions = revisions.filter(law_number__in=law_numbers)
+    current = {(t.clause.clause_id, t.language): (t.heading, t.text) for t in texts}
+    history: dict[tuple[str, str], list[Revision]] = defaultdict(list)
+    for revision in revisions.order_by("number"):
+        history[(revision.key, revision.language)].append(revision)
+
+    result = {}
+    english_ids = {cid for cid, language in current if language == SOURCE_LANGUAGE}
+    for language in TRANSLATIONS:
+        ids = english_ids | {cid for cid, code in current if code == language}
+        for cid in ids:
+            result[(cid, language)] = _status(cid, language, current, history)
+    return result
+
+
+def _status(cid, language, current, history) -> TextStatus:
+    if (cid, language) not in current:
+        return TextStatus(cid, language, MISSING)
+    english = current.get((cid, SOURCE_LANGUAGE))
+    if english is None:
+        return TextStatus(cid, language, NO_SOURCE)
+    english_history = history.get((cid, SOURCE_LANGUAGE), [])
+    english_number = english_history[-1].number if english_history else None
+    own = history.get((cid, language), [])
+    if not own:
+        source = english_history[0] if english_history else None
+    elif own[-1].content != current[(cid, language)]:
+        return TextStatus(cid, language, CURRENT, english_number, english_number)  # reloaded with the English
+    else:
+        source = own[-1].source
+        if source is None:
+            return TextStatus(cid, language, STALE, None, english_number)  # translated before the English existed
+    if source is None:
+        return TextStatus(cid, language, CURRENT)
+    status = CURRENT if source.content == english else STALE
+    return TextStatus(cid, language, status, source.number, english_number)
+
+
+@dataclass
+class LawStatus:
+    law: Law
+    english: int
+    counts: dict[str, dict[str, int]]  # language -> status -> count
+    stale: list[TextStatus] = field(default_factory=list)
+
+
+def dashboard() -> list[LawStatus]:
+    """Per law with any text, per translation language: counts of each status; the stale texts listed."""
+    statuses = clause_statuses()
+    by_law: dict[int, list[TextStatus]] = defaultdict(list)
+    for status in statuses.values():
+        by_law[_law_of(status.clause_id)].append(status)
+    english = defaultdict(int)
+    for cid in ClauseText.objects.filter(language=SOURCE_LANGUAGE).values_list("clause__clause_id", flat=True):
+        english[_law_of(cid)] += 1
+    rows = []
+    for law in Law.objects.filter(number__in=by_law):
+        counts = {language: {CURRENT: 0, STALE: 0, MISSING: 0, NO_SOURCE: 0} for language in TRANSLATIONS}
+        for status in by_law[law.number]:
+            counts[status.language][status.status] += 1
+        stale = sorted((s for s in by_law[law.number] if s.status == STALE), key=lambda s: (s.clause_id, s.language))
+        rows.append(LawStatus(law, english[law.number], counts, stale))
+    return rows
+
+
+def _law_of(clause_id: str) -> int:
+    return ClauseId.parse(clause_id).law
+
+
+@dataclass
+class Mismatch:
+    kind: str  # "clause", "commentary" or "example"
+    key: str  # clause id or slug
+    law_number: int
+    language: str
+    english: list[str]  # clause ids the English cites
+    translation: list[str]  # clause ids the translation cites
+
+    @property
+    def only_english(self) -> list[str]:
+        return [cid for cid in self.english if cid not in self.translation]
+
+    @property
+    def only_translation(self) -> list[str]:
+        return [cid for cid in self.translation if cid not in self.english]
+
+
+def reference_mismatches() -> list[Mismatch]:
+    """Texts whose translation cites other clauses than the English (the English cites 64A2, the Polish 64A1)."""
+    cited: dict[tuple[str, str, int], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    refs = Reference.objects.select_related("source_clause__law", "source_commentary__law", "source_example__law")
+    for ref in refs.order_by("start", "id"):
+        if ref.source_clause_id:
+            key = (Revision.CLAUSE, ref.source_clause.clause_id, ref.source_clause.law.number)
+        elif ref.source_commentary_id:
+            key = (Revision.COMMENTARY, ref.source_commentary.slug, ref.source_commentary.law.number)
+        else:
+            key = (Revision.EXAMPLE, ref.source_example.slug, ref.source_example.law.number)
+        targets = cited[key][ref.language]
+        if ref.target_id not in targets:
+            targets.append(ref.target_id)
+    present = _texts_present()
+    mismatches = []
+    for (kind, key, law_number), by_language in cited.items():
+        english = by_language.get(SOURCE_LANGUAGE, [])
+        for language in TRANSLATIONS:
+            if (kind, key, SOURCE_LANGUAGE) not in present or (kind, key, language) not in present:
+                continue
+            translation = by_language.get(language, [])
+            if set(english) != set(translation):
+                mismatches.append(Mismatch(kind, key, law_number, language, english, translation))
+    return sorted(mismatches, key=lambda m: (m.law_number, m.kind, m.key, m.language))
+
+
+def _texts_present() -> set[tuple[str, str, str]]:
+    present = {(Revision.CLAUSE, cid, lang) for cid, lang in ClauseText.objects.values_list("clause__clause_id", "language")}
+    present |= {(Revision.COMMENTARY, s, lang) for s, lang in CommentaryText.objects.values_list("commentary__slug", "language")}
+    present |= {(Revision.EXAMPLE, s, lang) for s, lang in WorkedExampleText.objects.values_list("example__slug", "language")}
+    return present
+
+
+def unresolved_references():
+    return (
+        Reference.objects.filter(status=Reference.UNRESOLVED)
+        .select_related("source_clause", "source_commentary__law", "source_example__law", "target_clause")
+        .order_by("target_id", "language", "id")
+    )

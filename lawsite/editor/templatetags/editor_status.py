@@ -1,0 +1,41 @@
+"""Tags the law page loads to mark possibly out-of-date translations and show editors their edit links.
+
+Templates may load tags from any app, so the laws app shows editor status without importing the editor.
+"""
+from django import template
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.translation import gettext as _
+
+from lawsite.editor import status
+
+register = template.Library()
+
+
+@register.simple_tag(takes_context=True)
+def translation_note(context, law, clause_id, language):
+    """``May be out of date`` beside a Greek or Polish clause whose English changed since it was translated."""
+    cache = context.render_context.setdefault("editor_status", {})
+    if law.pk not in cache:
+        cache[law.pk] = status.clause_statuses([law.number])
+    state = cache[law.pk].get((str(clause_id), language))
+    if state is None or state.status != status.STALE:
+        return ""
+    return format_html(
+        '<p class="tr-status stale" lang="{}"><a href="{}#law-{}-{}">{}</a></p>',
+        context.get("LANGUAGE_CODE", ""),
+        reverse("editor:status"),
+        law.number,
+        language,
+        _("May be out of date: the English has changed since this was translated."),
+    )
+
+
+@register.simple_tag(takes_context=True)
+def edit_link(context, kind, key, language):
+    """An edit link for editors only; nothing for anyone else."""
+    if not context.get("user_is_editor"):
+        return ""
+    return format_html(
+        '<a class="edit-link" href="{}">{}</a>', reverse(f"editor:edit_{kind}", args=[key, language]), _("Edit")
+    )

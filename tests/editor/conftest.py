@@ -1,0 +1,31 @@
+import itertools
+
+import pytest
+from django.contrib.auth.models import Group, User
+
+from lawsite.laws.permissions import EDITORS_GROUP
+
+_names = itertools.count(1)
+
+
+def make_editor(username: str | None = None) -> User:
+    """A user in the "editors" group."""
+    user = User.objects.create_user(username or f"editor{next(_names)}", password="pw-editor-1")
+    user.groups.add(Group.objects.get_or_create(name=EDITORS_GROUP)[0])
+    return user
+
+
+@pytest.fixture
+def editor(db):
+    return make_editor()
+
+
+@pytest.fixture
+def editor_client(client, editor):
+    client.force_login(editor)
+    return client
+
+
+@pytest.fixture
+def reader(db):
+    return User.objects.create_user("reader", password="pw-reader-1")
