@@ -77,11 +77,13 @@ def restore(target: Target, number: int, based_on: int, author) -> Revision:
     return save(edit, author, f"Restored revision {number}", origin=Revision.RESTORE, restored_from=number)
 
 
-def _changed_clause_ids(edits: list[Edit]) -> list[str] | None:
-    """Clause texts changed: their ids; commentary or example prose: None (the index re-reads everything)."""
-    if all(edit.target.kind == Revision.CLAUSE for edit in edits):
-        return sorted({edit.target.key for edit in edits})
-    return None
+def _changed_clause_ids(edits: list[Edit]) -> list[str]:
+    """The clauses whose texts changed, or which the changed commentary or example hangs off."""
+    ids = set()
+    for edit in edits:
+        target = edit.target
+        ids.add(target.key if target.kind == Revision.CLAUSE else target.record.clause.clause_id)
+    return sorted(ids)
 
 
 def _write(edit: Edit) -> None:

@@ -8,15 +8,20 @@ from lawsite.laws.permissions import EDITORS_GROUP
 _names = itertools.count(1)
 
 
-def make_editor(username: str | None = None) -> User:
-    """A user in the "editors" group."""
+def _make_editor(username: str | None = None) -> User:
     user = User.objects.create_user(username or f"editor{next(_names)}", password="pw-editor-1")
     user.groups.add(Group.objects.get_or_create(name=EDITORS_GROUP)[0])
     return user
 
 
 @pytest.fixture
-def editor(db):
+def make_editor(db):
+    """The editor factory: a user in the "editors" group."""
+    return _make_editor
+
+
+@pytest.fixture
+def editor(make_editor):
     return make_editor()
 
 
