@@ -15,9 +15,9 @@ from django.conf import settings
 from django.core.cache import cache
 from django.http import HttpResponse, HttpResponseNotModified
 from django.urls import Resolver404, resolve
-from django.utils.cache import patch_cache_control
+from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.http import http_date, parse_etags
-from django.utils.translation import get_language
+from django.utils.translation import get_language_from_path, override
 
 from lawsite.laws.models import ContentState
 
@@ -27,22 +27,28 @@ DEFAULT_MAX_AGE = 300
 
 
 class ContentRevisionMiddleware:
+    """Placed right after WhiteNoise, so a cached page or a 304 skips the rest of the stack.
+
+    Without a session cookie nobody can be signed in, so the request is anonymous for certain before
+    the session and auth middleware run; the host is still checked against ALLOWED_HOSTS first.
+    """
+
     def __init__(self, get_response):
         self.get_response = get_response
 
     def __call__(self, request):
-        if not self._cacheable_view(request):
+        language = self._cacheable_view_language(request)
+        if language is None:
             return self.get_response(request)
-        if request.user.is_authenticated:
+        if not _shared(request):
             response = self.get_response(request)
             if response.status_code == 200:
                 patch_cache_control(response, private=True, no_cache=True, max_age=0)
             return response
-        if not _shared(request):
-            return self.get_response(request)
 
+        request.get_host()  # raises DisallowedHost (400) for a host the site does not answer to
         state = ContentState.current()
-        etag = _etag(state.version, get_language(), request.get_full_path())
+        etag = _etag(state.version, language, request.get_full_path())
         if etag in parse_etags(request.headers.get("If-None-Match", "")):
             return self._validators(HttpResponseNotModified(), etag, state)
         use_cache = getattr(settings, "LAWSITE_PAGE_CACHE", False) and request.method == "GET"
@@ -54,25 +60,32 @@ class ContentRevisionMiddleware:
         response = self.get_response(request)
         if response.status_code != 200 or response.cookies or response.streaming:
             return response
+        response = self._validators(response, etag, state)
         if use_cache:
             cache.set(_cache_key(etag), _freeze(response), timeout=None)
-        return self._validators(response, etag, state)
+        return response
 
     @staticmethod
-    def _cacheable_view(request) -> bool:
+    def _cacheable_view_language(request) -> str | None:
+        """The page's language when it is a GET/HEAD of a cacheable view, else None."""
         if request.method not in ("GET", "HEAD"):
-            return False
-        try:
-            match = resolve(request.path_info)
-        except Resolver404:
-            return False
-        return match.view_name in CACHEABLE_VIEWS
+            return None
+        language = get_language_from_path(request.path_info)
+        if language is None:
+            return None
+        with override(language):
+            try:
+                match = resolve(request.path_info)
+            except Resolver404:
+                return None
+        return language if match.view_name in CACHEABLE_VIEWS else None
 
     @staticmethod
     def _validators(response, etag: str, state: ContentState):
         response["ETag"] = etag
         response["Last-Modified"] = http_date(state.updated_at.timestamp())
         patch_cache_control(response, public=True, max_age=getattr(settings, "LAWSITE_CACHE_MAX_AGE", DEFAULT_MAX_AGE))
+        patch_vary_headers(response, ("Cookie",))
         return response
 
 

@@ -17,41 +17,47 @@ VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "met
 
 
 class Page(HTMLParser):
-    """Headings, links with their names, language cells with their text, and script elements."""
+    """Headings, links with their names, and language cells with the text in their own language.
+
+    Text inside a nested element that declares its own ``lang`` (a "not yet translated" note in the
+    interface language) counts for the link names but not for the language of the cell around it.
+    """
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.html_lang = None
-        self.headings, self.links, self.cells, self.scripts = [], [], [], 0
-        self._stack = []  # (tag, attrs, collected text)
+        self.headings, self.links, self.cells = [], [], []
+        self._stack = []  # (tag, attrs, all text, text in the element's own language)
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         if tag == "html":
             self.html_lang = attrs.get("lang")
-        if tag == "script":
-            self.scripts += 1
         if tag not in VOID:
-            self._stack.append((tag, attrs, []))
+            self._stack.append((tag, attrs, [], []))
 
     def handle_endtag(self, tag):
         while self._stack:
-            open_tag, attrs, text = self._stack.pop()
+            open_tag, attrs, text, own = self._stack.pop()
             content = " ".join("".join(text).split())
-            for _, _, outer in self._stack:
-                outer.append(" " + content + " ")
+            own_content = " ".join("".join(own).split())
+            if self._stack:
+                self._stack[-1][2].append(f" {content} ")
+                if "lang" not in attrs:
+                    self._stack[-1][3].append(f" {own_content} ")
             if open_tag in {"h1", "h2", "h3", "h4", "h5", "h6"}:
                 self.headings.append(int(open_tag[1]))
             elif open_tag == "a":
                 self.links.append((attrs, content))
             elif open_tag == "div" and "cell" in attrs.get("class", "").split():
-                self.cells.append((attrs, content))
+                self.cells.append((attrs, own_content))
             if open_tag == tag:
                 break
 
     def handle_data(self, data):
         if self._stack:
             self._stack[-1][2].append(data)
+            self._stack[-1][3].append(data)
 
 
 def parse(client, path) -> Page:
@@ -85,7 +91,7 @@ def test_each_language_column_is_marked_with_the_language_of_its_text(client):
         if "missing" not in attrs.get("class", "")
     ]
     with_text = [(lang, text) for lang, text in with_text if len(text) >= 20]
-    assert {lang for lang, _ in with_text} == {"en", "el"}
+    assert {"en", "el"} <= {lang for lang, _ in with_text}
     for lang, text in with_text:
         greek_letters = len(GREEK.findall(text))
         if lang == "el":

@@ -105,3 +105,17 @@ def test_page_cache_serves_rendered_pages_until_the_revision_moves(client, page_
     fresh = client.get("/en/laws/55/?cols=en")
     assert "A freshly edited ruling text." in fresh.content.decode()
     assert fresh["ETag"] != first["ETag"]
+
+
+def test_a_cached_page_is_never_served_to_a_host_the_site_does_not_answer(client, page_cache):
+    etag = etag_of(client, "/en/laws/55/")
+    assert client.get("/en/laws/55/", HTTP_HOST="evil.example").status_code == 400
+    assert client.get("/en/laws/55/", HTTP_HOST="evil.example", HTTP_IF_NONE_MATCH=etag).status_code == 400
+
+
+def test_a_reader_with_a_session_gets_a_private_page(client):
+    client.cookies["sessionid"] = "not-a-real-session"
+    response = client.get("/en/laws/55/")
+    assert response.status_code == 200
+    assert "ETag" not in response
+    assert "private" in response["Cache-Control"]
