@@ -272,8 +272,9 @@ class IndexStore:
 
 
 class Searchers:
-    """One Whoosh searcher per thread, reopened when ``current`` points elsewhere (a rebuild) and
-    refreshed when the index there gained a generation (an update). The old one is closed."""
+    """One Whoosh searcher per thread, reopened when ``current`` points elsewhere (a rebuild) or the
+    index there gained a generation (an update); the old one is closed. (``Searcher.refresh`` is not
+    used: it fails on a refreshed empty index, and never notices a swapped directory.)"""
 
     def __init__(self, store: IndexStore):
         self.store = store
@@ -292,7 +293,8 @@ class Searchers:
             searcher = local.searcher = self._open(target)
             local.target = target
         elif not searcher.up_to_date():
-            searcher = local.searcher = _retry(searcher.refresh)
+            searcher.close()
+            searcher = local.searcher = self._open(target)
         if searcher is None:
             return None, None
         return searcher, (target.name, searcher.reader().generation())

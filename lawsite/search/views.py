@@ -1,8 +1,16 @@
+from django.core.serializers.json import DjangoJSONEncoder
 from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
 
 from . import engine
+
+
+class _HtmlSafeEncoder(DjangoJSONEncoder):
+    """Escapes <, > and & so that query text echoed in JSON can never be read as markup."""
+
+    def encode(self, o):
+        return super().encode(o).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
 def search(request):
@@ -29,8 +37,8 @@ def api(request):
     query = engine.clean(request.GET.get("q", ""))
     target = engine.jump_target(query)
     if target is not None:
-        return JsonResponse({"query": query, "jump": engine.jump_url(target), "results": []})
+        return JsonResponse({"query": query, "jump": engine.jump_url(target), "results": []}, encoder=_HtmlSafeEncoder)
     result = engine.get_engine().search(
         query, engine.read_filters(request.GET), engine.read_page(request.GET), get_language()
     )
-    return JsonResponse({"jump": None, **engine.as_json(result)}, json_dumps_params={"ensure_ascii": False})
+    return JsonResponse({"jump": None, **engine.as_json(result)}, encoder=_HtmlSafeEncoder, json_dumps_params={"ensure_ascii": False})

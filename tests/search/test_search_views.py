@@ -1,0 +1,104 @@
+"""The search page, the search box and the JSON endpoint, as a reader meets them."""
+import json
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    "language, typed, clause",
+    [
+        ("en", "43b2b", "43B2(b)"),
+        ("en", "43B2(b)", "43B2(b)"),
+        ("en", "law 64 a 2", "64A2"),
+        ("el", "Νόμος 43Β2(β)", "43B2(b)"),
+        ("el", "νομος 55γ", "55C"),
+        ("pl", "przepis 64A2", "64A2"),
+        ("pl", "64", "64"),
+        ("en", "64", "64"),
+    ],
+)
+def test_a_law_number_goes_straight_to_the_clause(client, engine, language, typed, clause):
+    response = client.get(f"/{language}/search/", {"q": typed})
+    assert response.status_code == 302
+    assert response["Location"] == f"/{language}/laws/{clause}/"
+
+
+def test_a_clause_not_in_the_collection_jumps_to_its_nearest_ancestor(client, engine):
+    response = client.get("/en/search/", {"q": "55C9"})
+    assert response["Location"] == "/en/laws/55C/"
+
+
+def test_the_results_page_shows_the_clause_its_law_and_its_other_language(client, engine):
+    page = client.get("/en/search/", {"q": "declarer", "lang": "en"}).content.decode()
+    assert 'href="/en/laws/55A/?cols=en#c-55A"' in page
+    assert "<mark>declarer</mark>" in page
+    assert "<details lang=\"el\">" in page
+    assert "Declarer’s Lead Out of Turn" in page or "Lead Out of Turn" in page
+
+
+def test_an_empty_result_says_so_and_offers_a_correction(client, engine):
+    page = client.get("/en/search/", {"q": "declarr"}).content.decode()
+    assert "No text of the Laws matches “declarr”." in page
+    assert 'href="?q=declarer"' in page
+
+
+HOSTILE = [
+    '"unbalanced quote',
+    "AND OR (",
+    "x" * 10_000,
+    "dummy\x00\x07\x1b[31m\u202e",
+    "'; DROP TABLE laws_clause; --",
+    "<script>alert('q')</script>",
+    '"><img src=x onerror=alert(1)>',
+    "*",
+    "?",
+    "lew* *",
+    "))))((((",
+    "law 999",
+    "43B2(b)(iv)(x)",
+]
+
+
+@pytest.mark.parametrize("query", HOSTILE, ids=range(len(HOSTILE)))
+def test_hostile_input_gives_a_normal_page_with_nothing_unescaped(client, engine, query):
+    for url in ("/en/search/", "/el/api/search"):
+        response = client.get(url, {"q": query, "lang": "<b>", "law": "1e9", "chapter": "'", "page": "-1"})
+        assert response.status_code in (200, 302)
+        body = response.content.decode()
+        assert "<script>alert" not in body and "<img src=x" not in body
+
+
+def test_bytes_that_are_not_utf8_give_a_normal_page(client, engine):
+    response = client.get("/en/search/?q=%ED%A0%80%FF%C0&lang=%FF")
+    assert response.status_code == 200
+
+
+def test_json_escapes_markup_in_the_echoed_query(client, engine):
+    body = client.get("/en/api/search", {"q": "<b>x</b>"}).content.decode()
+    assert "<b>" not in body and json.loads(body)["query"] == "<b>x</b>"
+
+
+def test_the_search_box_is_on_every_page_and_keeps_the_query(client, engine):
+    home = client.get("/pl/").content.decode()
+    assert 'action="/pl/search/"' in home and 'name="q"' in home and 'for="site-search"' in home
+    page = client.get("/en/search/", {"q": "<dummy>"}).content.decode()
+    assert 'value="&lt;dummy&gt;"' in page
+
+
+def test_the_json_endpoint_returns_the_same_results_as_the_page(client, engine):
+    data = json.loads(client.get("/en/api/search", {"q": "renons"}).content)
+    assert data["jump"] is None
+    ids = [item["clause_id"] for item in data["results"]]
+    assert ids == [hit.clause_id for hit in engine.search("renons", ui_language="en").hits]
+    assert all("<mark>" in item["fragment_html"] for item in data["results"] if item["language"] == "pl")
+
+
+def test_the_json_endpoint_answers_a_law_number_with_its_url(client, engine):
+    data = json.loads(client.get("/pl/api/search", {"q": "przepis 64A2"}).content)
+    assert data["jump"] == "/pl/laws/64A2/"
+
+
+def test_api_search_without_a_language_prefix_reaches_the_endpoint(client, engine):
+    response = client.get("/api/search", {"q": "renons"}, follow=True)
+    assert response.status_code == 200
+    assert json.loads(response.content)["results"]
