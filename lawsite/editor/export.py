@@ -196,15 +196,19 @@ def toml_string(value: str) -> str:
 
 
 def toml_multiline(value: str) -> str:
-    """A readable multi-line string: literal ('''…''') when it can be, escaped basic otherwise."""
-    plain = all(c == "\n" or c == "\t" or (ord(c) >= 0x20 and ord(c) != 0x7F) for c in value)
-    if plain and "'''" not in value and not value.endswith("'"):
-        return f"'''\n{value}'''" if value.endswith("\n") else f"'''\n{value}\n'''"
-    escaped = "".join(
-        "\n" if c == "\n" else _ESCAPES.get(c) or (f"\\u{ord(c):04X}" if ord(c) < 0x20 or ord(c) == 0x7F else c)
-        for c in value
-    )
-    return f'"""\n{escaped}\n"""'
+    """A multi-line basic string, as the content's authors write them, escaped only where it must be.
+
+    A quote is escaped only when another follows it, so no three ever close the string early.
+    """
+    out = []
+    for index, char in enumerate(value):
+        if char == '"':
+            out.append('\\"' if value[index + 1 : index + 2] == '"' else char)
+        elif char in "\n\t" or (ord(char) >= 0x20 and ord(char) != 0x7F and char != "\\"):
+            out.append(char)
+        else:
+            out.append(_ESCAPES.get(char) or f"\\u{ord(char):04X}")
+    return '"""\n' + "".join(out) + '\n"""'
 
 
 def toml_value(value) -> str:

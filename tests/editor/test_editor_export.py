@@ -1,0 +1,181 @@
+"""Round trip with laws_content/: export, load the export into an empty database, export again: same bytes."""
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+
+from lawsite.editor import revisions, saving
+from lawsite.editor.export import export_content, marker, toml_multiline, toml_value
+from lawsite.laws.content import read_content
+from lawsite.laws.loader import load_content
+from lawsite.laws.models import Chapter, ClauseText, Law
+from lawsite.laws.numbering import ClauseId
+
+CONTENT_DIR = Path(__file__).resolve().parents[2] / "laws_content"
+
+
+def files_of(root: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def empty_database():
+    Law.objects.all().delete()  # clauses, texts, commentary, examples and references go with their law
+    Chapter.objects.all().delete()
+    assert not ClauseText.objects.exists()
+
+
+def round_trip(source: Path, tmp_path: Path) -> tuple[Path, Path]:
+    first, second = tmp_path / "a", tmp_path / "b"
+    export_content(first, source)
+    empty_database()
+    load_content(first)
+    export_content(second, first)
+    return first, second
+
+
+def drafts(root: Path) -> dict:
+    return {
+        (law.law, law.language): [(str(d.clause_id), d.heading, d.text) for d in law.clauses]
+        for law in read_content(root).laws
+    }
+
+
+@pytest.mark.usefixtures("content")
+def test_full_content_round_trip_is_byte_for_byte(tmp_path):
+    first, second = round_trip(CONTENT_DIR, tmp_path)
+    exported = files_of(first)
+    assert exported == files_of(second)
+    assert {"edition.toml", "glossary.toml", "laws/055/en.md", "laws/055/el.md", "laws/067/pl.md"} <= set(exported)
+    original = files_of(CONTENT_DIR)
+    assert set(exported) == set(original)
+    # commentary and the copied files come back as they were; law texts and examples say the same
+    # (law texts lose blank lines and page furniture; examples may be laid out differently by their authors)
+    law_texts = [name for name in original if re.fullmatch(r"laws/\d{3}/\w\w\.md", name)]
+    examples = [name for name in original if name.endswith(".toml") and "/examples/" in name]
+    same = [name for name in original if name not in law_texts and name not in examples]
+    assert "laws/043/commentary/dummy-limitations.en.md" in same and "edition.toml" in same
+    assert {name: exported[name] for name in same} == {name: original[name] for name in same}
+    assert [tomllib.loads(exported[name].decode()) for name in examples] == [
+        tomllib.loads(original[name].decode()) for name in examples
+    ]
+    # the export says the same law text as the files it came from, clause by clause
+    assert drafts(first) == drafts(CONTENT_DIR)
+
+
+@pytest.mark.usefixtures("content")
+def test_export_writes_the_law_as_printed(tmp_path):
+    export_content(tmp_path, CONTENT_DIR)
+    assert (tmp_path / "laws/055/en.md").read_bytes() == (CONTENT_DIR / "laws/055/en.md").read_bytes()
+    assert (tmp_path / "laws/055/el.md").read_bytes() == (CONTENT_DIR / "laws/055/el.md").read_bytes()
+    polish = (tmp_path / "laws/067/pl.md").read_text(encoding="utf-8")
+    assert "\n2. (a) Jeżeli w wadliwej lewie" in polish  # one line opening two levels, as printed
+    assert "PRZEGLĄDANIE LEW" not in polish  # page furniture is not law text
+
+
+@pytest.mark.usefixtures("content")
+def test_an_edit_is_exported_and_survives_a_reload(tmp_path, editor):
+    target = revisions.clause_target("55C", "en")
+    saving.save(saving.Edit(target, "Information", "Law 16 applies.", revisions.token(target)), editor, "")
+    call_command("export_content", str(tmp_path / "a"), "--source", str(CONTENT_DIR))
+    assert "C. Information\nLaw 16 applies.\n" in (tmp_path / "a/laws/055/en.md").read_text(encoding="utf-8")
+    empty_database()
+    load_content(tmp_path / "a")
+    reloaded = ClauseText.objects.get(clause__clause_id="55C", language="en")
+    assert (reloaded.heading, reloaded.text) == ("Information", "Law 16 applies.")
+
+
+GREEK_LAW = """Law: 12
+Language: el
+Source: test text with six sections
+
+Εισαγωγικό κείμενο του νόμου.
+
+Α. Πρώτο
+Κείμενο του Α.
+
+Β.
+Γ.
+Δ.
+Ε.
+ΣΤ. Έκτο
+1. (α) πρώτο
+(β) δεύτερο
+(γ) τρίτο
+(δ) τέταρτο
+(ε) πέμπτο
+(στ) έκτο
+(i) ρωμαϊκό
+(ii) δεύτερο ρωμαϊκό
+2. Δεύτερο στοιχείο, βλ. Νόμο 12ΣΤ1(στ).
+"""
+
+EXAMPLE = "\n".join(
+    [
+        'clause = "55A"',
+        "position = 2",
+        "",
+        "[title]",
+        'en = "Declarer leads from the wrong hand"',
+        'pl = "Rozgrywający wychodzi z niewłaściwej ręki"',
+        "",
+        "[text]",
+        'en = """',
+        "He says \\\"oops\\\" \\\\ then '''leads''' again.",
+        "",
+        "Second paragraph, see Law 55B1.",
+        '"""',
+        "",
+        "[facts]",
+        'situation = "declarer_lead_out_of_turn"',
+        'declarer = "S"',
+        'cards = ["SA", "H2"]',
+        "ratio = 0.5",
+        "doubled = false",
+        "",
+        "[facts.lead]",
+        'from_hand = "dummy"',
+        'turn = "E"',
+        "",
+        "[expected]",
+        "tricks_transferred = 0",
+        'laws = ["55A", "55B2"]',
+        "",
+    ]
+)
+
+
+def test_greek_numbering_and_examples_round_trip(content_copy, tmp_path, db):
+    (content_copy / "laws/012").mkdir(exist_ok=True)
+    (content_copy / "laws/012/el.md").write_text(GREEK_LAW, encoding="utf-8")
+    (content_copy / "laws/055/examples").mkdir(exist_ok=True)
+    (content_copy / "laws/055/examples/wrong-hand.toml").write_text(EXAMPLE, encoding="utf-8")
+    load_content(content_copy)
+    first, second = round_trip(content_copy, tmp_path)
+    assert files_of(first) == files_of(second)
+    greek = (first / "laws/012/el.md").read_text(encoding="utf-8")
+    assert "\nΣΤ. Έκτο\n1. (α) πρώτο\n\n(β)" in greek and "\n(στ) έκτο\n\n(i) ρωμαϊκό\n" in greek
+    assert greek.startswith("Law: 12\nLanguage: el\nSource: test text with six sections\n\nΕισαγωγικό")
+    assert drafts(first)[(12, "el")] == drafts(content_copy)[(12, "el")]
+    assert tomllib.loads((first / "laws/055/examples/wrong-hand.toml").read_text(encoding="utf-8")) == tomllib.loads(
+        EXAMPLE
+    )
+
+
+@pytest.mark.parametrize(
+    ("clause_id", "language", "expected"),
+    [("12F", "el", "ΣΤ."), ("12F", "en", "F."), ("12F1(f)", "el", "(στ)"), ("43B2(b)", "el", "(β)"),
+     ("43B2(b)", "pl", "(b)"), ("12C1(e)(ii)", "el", "(ii)"), ("55B2", "el", "2."), ("55G", "el", "Ζ.")],
+)
+def test_markers_as_printed(clause_id, language, expected):
+    assert marker(ClauseId.parse(clause_id), language) == expected
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["plain", 'say "hi" \\ there', "tab\there", "bell\x07", "", "ends with quote'", "has ''' inside", "\u00e9\u03c3"],
+)
+def test_toml_strings_read_back(value):
+    assert tomllib.loads(f"s = {toml_value(value)}")["s"] == value
+    assert tomllib.loads(f"s = {toml_multiline(value)}")["s"].strip("\n") == value.strip("\n")
