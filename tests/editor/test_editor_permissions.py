@@ -19,6 +19,8 @@ EDIT_PAGES = [
     "/en/editor/clause/43B2(b)/en/",  # a stub clause: editors may add its text
     "/en/editor/commentary/dummy-limitations/en/",
     "/en/editor/commentary/dummy-limitations/pl/",
+    "/en/editor/example/defenders-disagree/en/",
+    "/en/editor/example/defenders-disagree/pl/",
 ]
 POST_ONLY = [
     ("/en/editor/preview/clause/55B1/en/", {"text": "See Law 53."}),
@@ -27,6 +29,7 @@ POST_ONLY = [
 EDITING_POSTS = [
     ("/en/editor/clause/55B1/en/", {"text": "Changed.", "based_on": "1", "action": "save"}),
     ("/en/editor/commentary/dummy-limitations/en/", {"text": "Changed.", "based_on": "1", "action": "save"}),
+    ("/en/editor/example/defenders-disagree/en/", {"heading": "T", "text": "Changed.", "based_on": "1", "action": "save"}),
     ("/en/editor/law/55/add/", {"clause": "55D", "language": "en"}),
     ("/en/editor/law/55/paste/", {"language": "en", "text": "A. Changed", "action": "split"}),
     *POST_ONLY,

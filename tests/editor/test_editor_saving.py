@@ -198,3 +198,17 @@ def test_paste_conflict_and_split_errors(editor_client, editor):
     assert text_of("55C", "en").text == "Someone else's." and not ClauseText.objects.filter(clause__clause_id="55D").exists()
     broken = editor_client.post(url, {"language": "en", "text": "A. One\nC. Three", "action": "split"})
     assert "cannot be divided at line 2" in broken.content.decode()
+
+
+def test_worked_example_text_edit(editor_client):
+    url = "/en/editor/example/defenders-disagree/pl/"
+    data = form_for(editor_client, url)
+    assert data["based_on"] == 0
+    refused = editor_client.post(url, {**data, "text": "Obrońcy się nie zgadzają.", "action": "save"})
+    assert refused.status_code == 200 and "heading" in refused.context["form"].errors  # an example needs a title
+    response = editor_client.post(
+        url, {**data, "heading": "Obrońcy się nie zgadzają", "text": "Decyduje gracz następny (przepis 55A).", "action": "save"}
+    )
+    assert response["Location"] == "/en/laws/55/#example-defenders-disagree"
+    page = editor_client.get("/pl/laws/55/?cols=pl").content.decode()
+    assert "Decyduje gracz następny" in page and 'href="/pl/laws/55A/"' in page
