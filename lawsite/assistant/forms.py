@@ -102,7 +102,7 @@ class RevokeForm(ScoreFields):
     declarer = seat_field(_("Declarer"))
     offender = seat_field(_("Offender"), _("The player who revoked; dummy included."))
     revoke_trick = trick_field(_("Revoke trick"), help_text=_("The number of the trick on which the revoke happened."))
-    trick_winners = TrickWinnersField(label=_("Trick winners"))
+    trick_winners = TrickWinnersField(label=_("Trick winners"), required=False)
     established = forms.TypedChoiceField(
         label=_("Is the revoke established?"),
         choices=YES_NO,
