@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import re
-import shutil
 from collections import defaultdict
 from pathlib import Path
 

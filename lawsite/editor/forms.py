@@ -1,7 +1,7 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from lawsite.laws.numbering import LANGUAGES, ClauseId, ClauseIdError
+from lawsite.laws.numbering import ClauseId, ClauseIdError
 
 LANGUAGE_FIELD_CHOICES = [("en", _("English")), ("el", _("Greek")), ("pl", _("Polish"))]
 

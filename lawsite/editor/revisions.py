@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from django.db import models
+from django.db import IntegrityError, models, transaction
 
 from lawsite.laws.models import Clause, ClauseText, Commentary, CommentaryText, Law, WorkedExample, WorkedExampleText
 from lawsite.laws.numbering import LANGUAGES, ClauseId, ClauseIdError
@@ -120,17 +120,21 @@ def sync(target: Target) -> Revision | None:
         history = english.history()
         # Text as loaded was translated from the English as loaded; a later load brings both up together.
         source = history.order_by("number").first() if revision is None else history.order_by("-number").first()
-    return Revision.objects.create(
-        kind=target.kind,
-        key=target.key,
-        language=target.language,
-        law_number=target.law_number,
-        number=(revision.number if revision else 0) + 1,
-        heading=current[0],
-        text=current[1],
-        origin=Revision.LOAD,
-        source=source,
-    )
+    try:
+        with transaction.atomic():
+            return Revision.objects.create(
+                kind=target.kind,
+                key=target.key,
+                language=target.language,
+                law_number=target.law_number,
+                number=(revision.number if revision else 0) + 1,
+                heading=current[0],
+                text=current[1],
+                origin=Revision.LOAD,
+                source=source,
+            )
+    except IntegrityError:
+        return latest(target)  # another request recorded it at the same moment
 
 
 def revision(target: Target, number: int) -> Revision:
