@@ -30,3 +30,9 @@ test: setup messages
 
 clean:
 	rm -rf var .pytest_cache
+
+# The whole suite against PostgreSQL: DATABASE_URL=postgres://user:password@127.0.0.1:5432/db make test-postgres
+.PHONY: test-postgres
+test-postgres: setup messages
+	@case "$$DATABASE_URL" in postgres://*|postgresql://*) ;; *) echo "test-postgres: set DATABASE_URL=postgres://..." >&2; exit 2;; esac
+	$(PY) -m pytest
