@@ -182,7 +182,7 @@ class DeclarerLeadOutOfTurnForm(forms.Form):
     choice_E = forms.ChoiceField(label=_("East"), choices=LEAD_CHOICE, required=False)
     choice_S = forms.ChoiceField(label=_("South"), choices=LEAD_CHOICE, required=False)
     choice_W = forms.ChoiceField(label=_("West"), choices=LEAD_CHOICE, required=False)
-    choice_fields = ("choice_N", "choice_E", "choice_S", "choice_W")
+    score_fields = ()  # nothing to score: a lead out of turn moves no trick
 
 
 class DefectiveTrickForm(ScoreFields):

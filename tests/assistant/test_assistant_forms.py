@@ -39,7 +39,11 @@ def test_index_has_one_get_form_per_situation_and_a_pbn_form(client):
         assert f'<form class="assistant-form" method="get" action="/en/rulings/{slug}/">' in page
     assert 'method="post" action="/en/rulings/pbn/"' in page
     assert "csrfmiddlewaretoken" in page
-    assert '<select name="declarer"' in page and 'name="trick_winners"' in page
+    forms = re.findall(r'<form class="assistant-form" method="get" action="/en/rulings/([\w-]+)/">(.*?)</form>', page, re.S)
+    for slug, form in forms:
+        for name in situations.SITUATIONS[slug].form_class.base_fields:
+            assert f'name="{name}"' in form, (slug, name)
+    assert len(forms) == len(situations.SITUATIONS)
 
 
 def test_main_navigation_links_to_the_assistant(client, content):
@@ -143,6 +147,7 @@ def test_defenders_disagree_on_declarers_lead(client):
         choice_W="accept", choice_E="retract",
     ).content.decode()
     assert "Retracted at the choice of E; W leads." in page
+    assert '<option value="retract" selected>' in page  # the facts come back in the form
     assert [href for _, href in step_links(page)] == [
         "/en/laws/55A/", "/en/laws/55A/", "/en/laws/55B1/", "/en/laws/55C/",
     ]
