@@ -140,3 +140,10 @@ def test_translation_tables_have_every_key_with_the_same_params():
         assert set(TRANSLATIONS[language]) == set(MESSAGES), language
         for key, template in TRANSLATIONS[language].items():
             assert fields(template) == fields(MESSAGES[key]), (language, key)
+
+
+def test_every_step_link_of_every_example_opens_a_page(client):
+    clauses = {step["clause"] for example in examples() for step in rule_dict(example.facts)["steps"]}
+    for clause in sorted(clauses):
+        response = client.get(f"/en/laws/{clause}/")
+        assert response.status_code == 200, clause
