@@ -112,3 +112,16 @@ def test_dashboard_lists_every_unresolvable_reference(editor, client):
     assert "55G9" in unresolved
     html = client.get("/en/editor/status/").content.decode()
     assert "55G9" in html[html.index('id="unresolved"') :]
+
+
+def test_law_page_marks_the_greek_out_of_date_after_an_english_edit(editor, client):
+    page = client.get("/en/laws/55/?cols=en&cols=el").content.decode()
+    assert "May be out of date" not in page
+    save(editor, "55B1", "en", "Declarer restores the card led in error.")
+    page = client.get("/en/laws/55/?cols=en&cols=el").content.decode()
+    row = page[page.index('id="c-55B1"') :]
+    row = row[: row.index("</section>")]
+    greek = row[row.index('lang="el"') :]
+    assert "May be out of date" in greek
+    other = page[page.index('id="c-55B2"') :]
+    assert "May be out of date" not in other[: other.index("</section>")]
