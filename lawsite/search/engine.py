@@ -176,7 +176,10 @@ def build_query(parsed: ParsedQuery, languages: tuple[str, ...]):
                     stems = [term(language, w) for w in words(form)]
                     alternatives.append(_sequence(f"text_{language}", stems))
                     marks.by_language[language].update(stems)
-        parts.append(Or(list(dict.fromkeys(alternatives))))
+        either = Or(list(dict.fromkeys(alternatives)))
+        if not unit.prefix:  # a union tree (Whoosh's preloading arrays are slower); prefixes keep the default
+            either.matcher_type = Or.DEFAULT_MATCHER
+        parts.append(either)
     marks.prefixes = tuple(prefixes)
     if not parts:
         return NullQuery, marks
@@ -262,6 +265,7 @@ class SearchResult:
     query: str
     hits: list[Hit] = field(default_factory=list)
     total: int = 0  # matching texts, before grouping by clause
+    total_exact: bool = True  # False: ``total`` is a lower bound
     page: int = 1
     has_next: bool = False
     notices: tuple[str, ...] = ()
@@ -341,7 +345,9 @@ class Engine:
         query, marks = _compiled(parsed, filters.languages)
         wanted = page * PAGE_SIZE
         hits = searcher.search(query, limit=wanted * len(LANGUAGES) + 1, filter=filters.query())
-        result.total = len(hits)
+        # Counting every match is a second pass over all postings: exact only when Whoosh already knows.
+        result.total_exact = hits.has_exact_length()
+        result.total = len(hits) if result.total_exact else hits.scored_length()
         groups: dict[str, dict] = {}
         for hit in hits:
             stored = hit.fields()
@@ -469,6 +475,7 @@ def as_json(result: SearchResult) -> dict:
     return {
         "query": result.query,
         "total": result.total,
+        "total_exact": result.total_exact,
         "page": result.page,
         "has_next": result.has_next,
         "message": result.refusal or ("index not built" if result.index_missing else ""),

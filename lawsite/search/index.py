@@ -139,7 +139,8 @@ class IndexStore:
         target.mkdir()
         try:
             ix = whoosh_index.create_in(str(target), make_schema())
-            writer = ix.writer(procs=procs, limitmb=limitmb) if procs > 1 else ix.writer(limitmb=limitmb)
+            # Several processes write one segment each (no serial merge at the end): the build scales.
+            writer = ix.writer(procs=procs, limitmb=limitmb, multisegment=True) if procs > 1 else ix.writer(limitmb=limitmb)
             count = 0
             for doc in docs:
                 writer.add_document(**doc.fields())
