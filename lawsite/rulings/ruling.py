@@ -111,8 +111,8 @@ MESSAGES: dict[str, str] = {
     "dummy.revoke_still_corrected": "A defender's revoke that is not established must still be corrected.",
     "dummy.information_authorised": "Information from any withdrawn action is authorised for both sides.",
     "dummy.split_score": (
-        "If the defenders ({side}) would have done better had their irregularity been rectified, the Director "
-        "adjusts their score only; the declaring side keeps the table result (a split score)."
+        "If the defenders ({side}) gained from their irregularity going unrectified, the Director adjusts their "
+        "score only, taking that gain away; the declaring side keeps the table result (a split score)."
     ),
     "dummy.may_not_draw_attention": (
         "Dummy ({dummy}) may not call attention to an irregularity during play, but as dummy broke no limitation "
