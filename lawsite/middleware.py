@@ -10,6 +10,7 @@ moves the revision, so no entry is ever stale.
 from __future__ import annotations
 
 import hashlib
+import time
 
 from django.conf import settings
 from django.core.cache import cache
@@ -20,6 +21,7 @@ from django.utils.http import http_date, parse_etags
 from django.utils.translation import get_language_from_path, override
 
 from lawsite.laws.models import ContentState
+from lawsite.laws.signals import content_changed
 
 #: The pages whose content follows only from the laws content (the law page serves permalinks too).
 CACHEABLE_VIEWS = frozenset({"laws:home", "laws:clause"})
@@ -47,7 +49,7 @@ class ContentRevisionMiddleware:
             return response
 
         request.get_host()  # raises DisallowedHost (400) for a host the site does not answer to
-        state = ContentState.current()
+        state = _revision.current()
         etag = _etag(state.version, language, request.get_full_path())
         if etag in parse_etags(request.headers.get("If-None-Match", "")):
             return self._validators(HttpResponseNotModified(), etag, state)
@@ -87,6 +89,32 @@ class ContentRevisionMiddleware:
         patch_cache_control(response, public=True, max_age=getattr(settings, "LAWSITE_CACHE_MAX_AGE", DEFAULT_MAX_AGE))
         patch_vary_headers(response, ("Cookie",))
         return response
+
+
+class _Revision:
+    """The content revision, read at most every ``LAWSITE_REVISION_TTL`` seconds per worker.
+
+    With the default 0 every request reads it. Production allows a second: other workers may answer
+    with the previous revision for that long after a change (proxies keep pages for max-age anyway);
+    this worker forgets it at once when it made the change itself.
+    """
+
+    def __init__(self):
+        self._state, self._read_at = None, 0.0
+
+    def current(self) -> ContentState:
+        ttl = getattr(settings, "LAWSITE_REVISION_TTL", 0)
+        now = time.monotonic()
+        if self._state is None or ttl <= 0 or now - self._read_at >= ttl:
+            self._state, self._read_at = ContentState.current(), now
+        return self._state
+
+    def forget(self, **kwargs):
+        self._state = None
+
+
+_revision = _Revision()
+content_changed.connect(_revision.forget, dispatch_uid="lawsite.middleware.forget_revision")
 
 
 def _shared(request) -> bool:

@@ -68,6 +68,7 @@ STORAGES = {
 LAWSITE_RELEASE = os.environ.get("LAWSITE_RELEASE", "")
 LAWSITE_CACHE_MAX_AGE = int(os.environ.get("LAWSITE_CACHE_MAX_AGE", "300"))
 LAWSITE_PAGE_CACHE = _flag("LAWSITE_PAGE_CACHE", "1")
+LAWSITE_REVISION_TTL = float(os.environ.get("LAWSITE_REVISION_TTL", "1"))
 
 LOGGING = {
     "version": 1,

@@ -119,3 +119,15 @@ def test_a_reader_with_a_session_gets_a_private_page(client):
     assert response.status_code == 200
     assert "ETag" not in response
     assert "private" in response["Cache-Control"]
+
+
+def test_with_a_revision_ttl_the_worker_that_made_a_change_sees_it_at_once(client, settings):
+    from lawsite.laws.signals import content_changed
+
+    settings.LAWSITE_REVISION_TTL = 3600
+    content_changed.send(sender=None, clause_ids=None, version=None)  # start from a fresh read
+    before = etag_of(client, "/en/laws/55/")
+    ContentState.bump()
+    assert etag_of(client, "/en/laws/55/") == before  # read once an hour: the old revision still answers
+    content_changed.send(sender=None, clause_ids=None, version=ContentState.current().version)
+    assert etag_of(client, "/en/laws/55/") != before
