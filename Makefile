@@ -21,6 +21,7 @@ messages: setup
 serve-ready: setup messages
 	$(PY) manage.py migrate --noinput -v 0
 	$(PY) manage.py load_content
+	$(PY) manage.py rebuild_index
 
 run: serve-ready
 	$(PY) manage.py runserver $(HOST)

@@ -2,8 +2,11 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
+from lawsite.search import views as search_views
+
 urlpatterns = [
     path("admin/", admin.site.urls),
+    path("api/search", search_views.api, name="api-search"),
 ]
 urlpatterns += i18n_patterns(
     path("", include("lawsite.laws.urls")),

@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _
 
 from .models import Chapter, Clause, ClauseText, CommentaryText, Law, Reference, WorkedExampleText
 from .numbering import LANGUAGES, ClauseId, ClauseIdError
-from .rendering import localize_links
+from .rendering import for_display
 
 
 @dataclass
@@ -133,7 +133,7 @@ def law_page(law: Law, ui_language: str, columns_param: str | None = None, targe
                     Cell(
                         code,
                         text.heading,
-                        localize_links(text.html, ui_language),
+                        for_display(text.html, code, ui_language),
                         heading_missing=has_heading and not text.heading,
                     )
                 )
@@ -178,7 +178,10 @@ def _commentaries(law: Law, columns: list[str], ui_language: str) -> dict[str, l
         entry = grouped.setdefault(commentary.clause.clause_id, {}).setdefault(
             commentary.slug, {"slug": commentary.slug, "texts": {}, "cites": []}
         )
-        entry["texts"][text.language] = {"title": text.title, "html": localize_links(text.html, ui_language)}
+        entry["texts"][text.language] = {
+            "title": text.title,
+            "html": for_display(text.html, text.language, ui_language),
+        }
     for clause_id, by_slug in grouped.items():
         for entry in by_slug.values():
             entry["cells"] = [
@@ -199,7 +202,7 @@ def _examples(law: Law, columns: list[str], ui_language: str) -> dict[str, list[
         for code in columns:
             text = texts.get(code)
             cells.append(
-                {"language": code, "title": text.title, "html": localize_links(text.html, ui_language)}
+                {"language": code, "title": text.title, "html": for_display(text.html, code, ui_language)}
                 if text
                 else {"language": code, "missing": True}
             )

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 
 import markdown
 import nh3
@@ -62,3 +63,16 @@ def render(text: str, references=(), link_class: str = "ref") -> str:
 def localize_links(html_text: str, language: str) -> str:
     """Point the stored language-neutral clause links at the reader's language prefix."""
     return html_text.replace('href="/laws/', f'href="/{language}/laws/')
+
+
+#: Functions ``(html, text_language, ui_language) -> html`` applied when a stored text is shown.
+#: Other apps register them in ``AppConfig.ready`` (search links the defined terms), so laws imports none.
+DISPLAY_FILTERS: list[Callable[[str, str, str], str]] = []
+
+
+def for_display(html_text: str, text_language: str, ui_language: str) -> str:
+    """A stored text's HTML as a reader sees it: links in the reader's language, registered filters applied."""
+    html_text = localize_links(html_text, ui_language)
+    for display_filter in DISPLAY_FILTERS:
+        html_text = display_filter(html_text, text_language, ui_language)
+    return html_text

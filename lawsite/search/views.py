@@ -3,7 +3,7 @@ from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
 
-from . import engine
+from . import engine, terms
 
 
 class _HtmlSafeEncoder(DjangoJSONEncoder):
@@ -42,3 +42,8 @@ def api(request):
         query, engine.read_filters(request.GET), engine.read_page(request.GET), get_language()
     )
     return JsonResponse({"jump": None, **engine.as_json(result)}, encoder=_HtmlSafeEncoder, json_dumps_params={"ensure_ascii": False})
+
+
+def glossary(request):
+    """The defined terms in the three languages, each one search away."""
+    return render(request, "search/glossary.html", {"entries": terms.glossary_entries(get_language())})

@@ -1,0 +1,44 @@
+"""Defined terms as readers meet them: linked in law texts, listed on the glossary page."""
+from __future__ import annotations
+
+from django.conf import settings
+
+from lawsite.laws.numbering import ClauseId, ClauseIdError
+
+from .glossary import Glossary, Term, link_terms, load_glossary
+
+
+def glossary() -> Glossary:
+    return load_glossary(settings.CONTENT_DIR / "glossary.toml")
+
+
+def definition_url(term: Term, ui_language: str) -> str | None:
+    """A law or clause that defines the term, else the glossary entry; None for a term with no definition."""
+    if not term.defined_in:
+        return None
+    try:
+        return f"/{ui_language}/laws/{ClauseId.parse(term.defined_in)}/"
+    except ClauseIdError:
+        return f"/{ui_language}/glossary/#term-{term.key}"
+
+
+def link_defined_terms(html: str, text_language: str, ui_language: str) -> str:
+    """The display filter registered with lawsite.laws.rendering.DISPLAY_FILTERS."""
+    return link_terms(html, text_language, glossary(), lambda term: definition_url(term, ui_language))
+
+
+def glossary_entries(ui_language: str) -> list[dict]:
+    entries = []
+    for term in glossary().terms:
+        entries.append(
+            {
+                "key": term.key,
+                "forms": [(code, term.forms.get(code, ())) for code in ("en", "el", "pl")],
+                "defined_in": term.defined_in,
+                "definition_url": definition_url(term, ui_language)
+                if term.defined_in and term.defined_in != "Definitions"
+                else None,
+                "search_form": (term.forms.get(ui_language) or term.forms.get("en") or ("",))[0],
+            }
+        )
+    return entries
