@@ -1,6 +1,7 @@
 """Clause records: the edition, its chapters and laws, each law's clause tree, texts per language,
 commentary, worked examples, and the references between them."""
 from django.db import models
+from django.utils import timezone
 
 from .numbering import LANGUAGES, ClauseId
 
@@ -204,5 +205,5 @@ class ContentState(models.Model):
     @classmethod
     def bump(cls) -> int:
         cls.objects.get_or_create(pk=1)
-        cls.objects.filter(pk=1).update(version=models.F("version") + 1)
+        cls.objects.filter(pk=1).update(version=models.F("version") + 1, updated_at=timezone.now())
         return cls.current().version

@@ -128,7 +128,9 @@ def _link_text(text: str, language: str, glossary: Glossary, url_for, linked: se
         if not url:
             continue
         linked.add(entry.key)
-        pieces += [text[pos:start], f'<a class="term" href="{html.escape(url)}">{text[start:end]}</a>']
+        where = f"Law {entry.defined_in}" if entry.defined_in[:1].isdigit() else entry.defined_in
+        title = html.escape(f"{entry.forms.get('en', (entry.key,))[0]}: {where}")
+        pieces += [text[pos:start], f'<a class="term" href="{html.escape(url)}" title="{title}">{text[start:end]}</a>']
         pos = end
     pieces.append(text[pos:])
     return "".join(pieces)

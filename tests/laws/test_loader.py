@@ -126,3 +126,19 @@ def test_command_fails_with_file_and_line(content_copy):
     path.write_text(path.read_text().replace("C. Declarer", "E. Declarer"))
     with pytest.raises(CommandError, match=r"nothing imported: .*laws/055/en.md:13: section E out of order"):
         call_command("load_content", str(content_copy))
+
+
+@pytest.mark.django_db
+def test_a_change_moves_the_content_version_and_its_time(content_copy):
+    from lawsite.laws.models import ContentState
+
+    load_content(content_copy)
+    first = ContentState.current()
+    path = content_copy / "laws" / "055" / "en.md"
+    path.write_text(path.read_text().replace("No further rectification applies.", "Changed."))
+    load_content(content_copy)
+    second = ContentState.current()
+    assert second.version == first.version + 1
+    assert second.updated_at > first.updated_at
+    load_content(content_copy)
+    assert ContentState.current().version == second.version
