@@ -203,9 +203,9 @@ def test_the_federations_terms_are_used(language, english, translated):
 # ---- the pages ------------------------------------------------------------------------------
 
 NAV = {
-    "en": ["Ruling assistant", "Recent changes", "Translation status", "Skip to content", "Sign in"],
-    "el": ["Βοηθός αποφάσεων", "Πρόσφατες αλλαγές", "Κατάσταση μετάφρασης", "Μετάβαση στο περιεχόμενο", "Σύνδεση"],
-    "pl": ["Asystent orzeczeń", "Ostatnie zmiany", "Stan tłumaczeń", "Przejdź do treści", "Zaloguj się"],
+    "en": ["Ruling assistant", "Glossary", "Recent changes", "Translation status", "Skip to content", "Sign in"],
+    "el": ["Βοηθός αποφάσεων", "Γλωσσάριο", "Πρόσφατες αλλαγές", "Κατάσταση μετάφρασης", "Μετάβαση στο περιεχόμενο", "Σύνδεση"],
+    "pl": ["Asystent orzeczeń", "Słowniczek", "Ostatnie zmiany", "Stan tłumaczeń", "Przejdź do treści", "Zaloguj się"],
 }
 
 
@@ -276,3 +276,14 @@ def test_the_search_page_in_greek(client, search_index):
     assert "Narrow the search" not in html
     assert re.search(r"\d+ κείμεν(ο|α) που ταιριάζ", html), "the result count is not in Greek"
     assert "matching text" not in html
+
+
+@pytest.mark.parametrize(
+    "language, labels",
+    [("el", ["Όροι με ορισμό", "Πού ορίζεται", "ρενόνς"]), ("pl", ["Terminy zdefiniowane", "Gdzie zdefiniowany", "renons"])],
+)
+def test_the_glossary_is_translated(client, content, language, labels):
+    assert "Defined terms" in page(client, "/en/glossary/")
+    html = page(client, f"/{language}/glossary/")
+    assert_translated(html, language, labels)
+    assert "Defined terms" not in html and "Defined in" not in html
