@@ -4,12 +4,12 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1:8000
 
-.PHONY: setup run serve-ready test messages bench clean
+.PHONY: setup run serve-ready test system-deps messages clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[test]"
+	PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 $(PY) -m pip install --quiet -e ".[test]"
 	touch $@
 
 setup: $(VENV)/.installed
@@ -26,8 +26,11 @@ serve-ready: setup messages
 run: serve-ready
 	$(PY) manage.py runserver $(HOST)
 
-test: setup messages
+test: system-deps setup messages
 	$(PY) -m pytest
+
+system-deps:
+	scripts/system-deps
 
 clean:
 	rm -rf var .pytest_cache
