@@ -115,3 +115,15 @@ def test_login_page_renders(client):
     response = client.get("/en/accounts/login/?next=/en/editor/")
     assert response.status_code == 200
     assert 'name="next" value="/en/editor/"' in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_the_editors_group_exists_after_migrating_and_membership_grants_editing(client):
+    from django.contrib.auth.models import Group, User
+
+    group = Group.objects.get(name="editors")
+    user = User.objects.create_user("new-editor", password="pw-editor-2")
+    client.force_login(user)
+    assert client.get("/en/editor/").status_code == 403
+    user.groups.add(group)
+    assert client.get("/en/editor/").status_code == 200
