@@ -19,6 +19,7 @@ import fcntl
 import itertools
 import json
 import os
+import pickle
 import shutil
 import threading
 import time
@@ -29,18 +30,68 @@ from pathlib import Path
 from typing import Protocol
 
 from whoosh import index as whoosh_index
+from whoosh.codec.whoosh3 import W3Codec
 from whoosh.fields import ID, STORED, TEXT, Schema
+from whoosh.system import pack_uint
 
-from .analyzers import LANGUAGES, folded_analyzer, language_analyzer
+from .analyzers import LANGUAGES, WORD_RE, fold, folded_analyzer, language_analyzer, term
 
 KEEP_OLD_VERSIONS = 2  # older builds stay a while for searchers still reading them
+#: Postings held in memory before Whoosh spills sorted runs to disk and merges them back: the 10x
+#: benchmark corpus (1.7 million postings) fits, so a full build sorts once and writes once.
+BUILD_LIMIT_MB = 1024
+
+
+class Codec(W3Codec):
+    """Whoosh's own format, with two costs of writing dropped.
+
+    No per-block length statistics (each posting would read its document's field length back from
+    disk): block quality bounds then assume the shortest length, so they only skip less, never
+    wrongly. No zlib on posting blocks: writing and reading skip the (de)compression of every block.
+    """
+
+    length_stats = False
+
+    def __init__(self):
+        super().__init__(compression=0)
+
+
+class WordsText(TEXT):
+    """A TEXT field whose ``index`` maps words straight through the cached term functions.
+
+    It yields the same terms, positions and weights as its analyzer through Whoosh's ``Positions``
+    format (tested), without a Token object and two generator frames per word; queries and
+    highlights keep using the analyzer's functions.
+    """
+
+    def __init__(self, language: str | None = None, stored: bool = False):
+        analyzer = language_analyzer(language) if language else folded_analyzer()
+        super().__init__(analyzer=analyzer, phrase=True, stored=stored)
+        self.language = language
+
+    def index(self, value, **kwargs):
+        if not isinstance(value, str) or kwargs:
+            yield from super().index(value, **kwargs)
+            return
+        language = self.language
+        positions: dict[str, list[int]] = {}
+        if language:
+            for position, word in enumerate(WORD_RE.findall(value)):
+                positions.setdefault(term(language, word), []).append(position)
+        else:
+            for position, word in enumerate(WORD_RE.findall(value)):
+                positions.setdefault(fold(word), []).append(position)
+        boost = self.format.field_boost
+        for text, poslist in positions.items():
+            deltas = [poslist[0], *(b - a for a, b in zip(poslist, poslist[1:]))]
+            yield text.encode("utf-8"), len(poslist), len(poslist) * boost, pack_uint(len(deltas)) + pickle.dumps(deltas, 2)
 
 
 def make_schema() -> Schema:
     fields = {
         "key": ID(stored=True, unique=True),  # "clause:55A:en", "commentary:dummy-limitations:el"
-        "group": ID(stored=True),  # "clause:55A": the hits of one clause fold into one result
-        "kind": ID(stored=True),  # clause | commentary | example
+        "group": STORED(),  # "clause:55A": the hits of one clause fold into one result
+        "kind": STORED(),  # clause | commentary | example
         "clause_id": ID(stored=True),  # canonical id the text hangs off: "55A"
         "law": ID(stored=True),  # "55"
         "chapter": ID(stored=True),  # "VI"
@@ -49,10 +100,10 @@ def make_schema() -> Schema:
         "slug": STORED(),
         "law_titles": STORED(),  # {"en": "Declarer's Lead Out of Turn", ...}
         "languages": STORED(),  # languages this clause has text in
-        "folded": TEXT(analyzer=folded_analyzer(), phrase=True),
+        "folded": WordsText(),
     }
     for language in LANGUAGES:
-        fields[f"text_{language}"] = TEXT(analyzer=language_analyzer(language), phrase=True, stored=True)
+        fields[f"text_{language}"] = WordsText(language, stored=True)
     return Schema(**fields)
 
 
@@ -132,15 +183,22 @@ class IndexStore:
 
     # ---- building and swapping -------------------------------------------------------------
 
-    def build(self, docs: Iterable[SearchDoc], check: Callable | None = None, procs: int = 1, limitmb: int = 256) -> Path:
-        """Write a complete index into a new directory, check it, then swap it in."""
+    def build(self, docs: Iterable[SearchDoc], check: Callable | None = None, procs: int = 1,
+              limitmb: int = BUILD_LIMIT_MB) -> Path:
+        """Write a complete index into a new directory, check it, then swap it in.
+
+        ``procs`` > 1: that many processes write one segment each (no serial merge at the end), each
+        with its own ``limitmb``.
+        """
         self.ensure()
         target = self.root / f"v-{time.time_ns()}-{os.getpid()}"
         target.mkdir()
         try:
             ix = whoosh_index.create_in(str(target), make_schema())
-            # Several processes write one segment each (no serial merge at the end): the build scales.
-            writer = ix.writer(procs=procs, limitmb=limitmb, multisegment=True) if procs > 1 else ix.writer(limitmb=limitmb)
+            if procs > 1:
+                writer = ix.writer(procs=procs, limitmb=limitmb, multisegment=True, codec=Codec())
+            else:
+                writer = ix.writer(limitmb=limitmb, codec=Codec())
             count = 0
             for doc in docs:
                 writer.add_document(**doc.fields())
@@ -225,7 +283,7 @@ class IndexStore:
             self.build(provider.all_docs(), check)
             return
         ix = whoosh_index.open_dir(str(self.current_dir()))
-        writer = ix.writer(timeout=30)
+        writer = ix.writer(timeout=30, codec=Codec())
         try:
             for clause_id in clause_ids:
                 writer.delete_by_term("clause_id", clause_id)

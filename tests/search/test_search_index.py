@@ -151,3 +151,20 @@ def test_an_edited_clause_is_found_by_its_new_words_after_the_content_changed_si
         text.save()
         content_changed.send(sender=ClauseText, clause_ids=["55A"], version=0)
     assert engine.search("zebracrossing").hits == []
+
+
+@pytest.mark.parametrize("fieldname", ["folded", "text_en", "text_el", "text_pl"])
+def test_the_fast_text_fields_index_exactly_what_their_analyzer_gives(fieldname):
+    """``WordsText.index`` skips Whoosh's token pipeline; the postings must not change."""
+    from whoosh.fields import TEXT
+
+    from lawsite.search.index import make_schema
+
+    field = make_schema()[fieldname]
+    reference = TEXT(analyzer=field.analyzer, phrase=True)
+    text = (
+        "The Director, the declarer and dummy: the declarer leads. Ο Διαιτητής· ο εκτελεστής ΡΕΝΌΝΣ ρενόνς "
+        "λεβέ. Sędzia, rozgrywający i dziadek; lewa lewę fałszywy renonsu. 43B2(b) cafe\u0301 café"
+    )
+    assert sorted(field.index(text)) == sorted(reference.index(text))
+    assert sorted(field.index("")) == []
