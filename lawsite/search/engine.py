@@ -25,6 +25,7 @@ from whoosh.query import And, NullQuery, Or, Phrase, Prefix, Term
 
 from lawsite.laws.numbering import ClauseId, ClauseIdError
 
+from . import scoring
 from .analyzers import LANGUAGES, fold, spans, term, words
 from .glossary import Glossary, Term as GlossaryTerm, load_glossary
 from .index import IndexStore, Searchers
@@ -344,6 +345,34 @@ class Engine:
             return result
         query, marks = _compiled(parsed, filters.languages)
         wanted = page * PAGE_SIZE
+        if scoring.supported(query):
+            ordered = self._ranked_groups(searcher, query, filters, wanted, result)
+        else:
+            ordered = self._whoosh_groups(searcher, query, filters, wanted, result)
+        result.has_next = len(ordered) > wanted
+        result.hits = [self._hit(searcher, stored, marks, ui_language) for stored in ordered[wanted - PAGE_SIZE : wanted]]
+        if not result.hits and page == 1:
+            result.suggestion = self._suggest(searcher, parsed)
+        return result
+
+    @staticmethod
+    def _ranked_groups(searcher, query, filters: Filters, wanted: int, result: SearchResult) -> list[dict]:
+        """Stored fields of the best text of each clause, best first, until one past the page."""
+        matches = scoring.scores(searcher, query, filters.query())
+        result.total, result.total_exact = len(matches), True
+        limit = wanted * len(LANGUAGES) + 1
+        while True:  # more texts when one clause's languages fill the first ones
+            ranked = scoring.top_docs(matches, limit)
+            groups: dict[str, dict] = {}
+            for docnum in ranked:
+                stored = searcher.stored_fields(docnum)
+                groups.setdefault(stored["group"], stored)
+            if len(groups) > wanted or len(ranked) < limit:
+                return list(groups.values())
+            limit *= 4
+
+    @staticmethod
+    def _whoosh_groups(searcher, query, filters: Filters, wanted: int, result: SearchResult) -> list[dict]:
         hits = searcher.search(query, limit=wanted * len(LANGUAGES) + 1, filter=filters.query())
         # Counting every match is a second pass over all postings: exact only when Whoosh already knows.
         result.total_exact = hits.has_exact_length()
@@ -352,12 +381,7 @@ class Engine:
         for hit in hits:
             stored = hit.fields()
             groups.setdefault(stored["group"], stored)
-        ordered = list(groups.values())
-        result.has_next = len(ordered) > wanted
-        result.hits = [self._hit(searcher, stored, marks, ui_language) for stored in ordered[wanted - PAGE_SIZE : wanted]]
-        if not result.hits and page == 1:
-            result.suggestion = self._suggest(searcher, parsed)
-        return result
+        return list(groups.values())
 
     def _hit(self, searcher, stored: dict, marks: Highlight, ui_language: str) -> Hit:
         language = stored["language"]
@@ -370,7 +394,7 @@ class Engine:
         for other in stored.get("languages") or ():
             if other == language:
                 continue
-            doc = searcher.document(key=f"{stored['group']}:{other}")
+            doc = scoring.find_document(searcher, "key", f"{stored['group']}:{other}")
             if doc:
                 others.append(OtherText(other, _shorten(doc.get(f"text_{other}", ""), OTHER_TEXT_CHARS), f"{url}?cols={other}"))
         return Hit(

@@ -1,0 +1,65 @@
+"""The fast scorer against Whoosh's own search: the same documents with the same scores."""
+import pytest
+from whoosh.query import Term
+
+from lawsite.search import scoring
+from lawsite.search.engine import LANGUAGES, Filters, _compiled, clean, parse
+from lawsite.search.index import IndexStore, SearchDoc, Searchers
+
+QUERIES = ["declarer", "revoke", "lewe", "εκτελεστης", "defender hand", '"card led in error"', '"lead out of turn"',
+           "lew*", "trick dummy", "kartę", "renonsu"]
+
+
+def whoosh_scores(searcher, query, filter_query=None):
+    return {hit.docnum: hit.score for hit in searcher.search(query, limit=None, filter=filter_query)}
+
+
+def assert_same(found, expected):
+    assert set(found) == set(expected)
+    for docnum, score in expected.items():
+        assert found[docnum] == pytest.approx(score, rel=1e-9)
+
+
+@pytest.mark.parametrize("typed", QUERIES)
+@pytest.mark.parametrize("filters", [Filters(), Filters(language="pl"), Filters(law=67)], ids=["all", "pl", "law67"])
+def test_the_fast_scorer_finds_and_scores_what_whoosh_does(engine, typed, filters):
+    searcher, _ = engine.searchers.get()
+    query, _ = _compiled(parse(clean(typed), engine.glossary()), filters.languages)
+    assert scoring.supported(query)
+    expected = whoosh_scores(searcher, query, filters.query())
+    assert_same(scoring.scores(searcher, query, filters.query()), expected)
+    if filters == Filters() and typed != "lew*":
+        assert expected  # each query finds something in the real content
+
+
+def test_several_segments_and_deleted_documents_score_as_in_whoosh(tmp_path):
+    """Updates leave deleted documents in old segments and add new ones: both must match Whoosh."""
+
+    class Provider:
+        docs = {f"1A{n}": SearchDoc("clause", f"1A{n}", 1, "I", "en", f"the declarer leads card {n} " * (n % 4 + 1))
+                for n in range(40)}
+
+        def all_docs(self):
+            return list(self.docs.values())
+
+        def docs_for(self, clause_ids):
+            return [self.docs[c] for c in clause_ids if c in self.docs]
+
+    store, provider = IndexStore(tmp_path), Provider()
+    store.build(provider.all_docs())
+    provider.docs["1A3"] = SearchDoc("clause", "1A3", 1, "I", "en", "a revoke by the declarer")
+    del provider.docs["1A5"]
+    store.submit(["1A3", "1A5"], provider)
+    searcher, _ = Searchers(store).get()
+    assert len(searcher.leaf_searchers()) > 1 and searcher.reader().has_deletions()
+    for query in [Term("text_en", "declar"), Term("folded", "leads"), *(
+        _compiled(parse(q, _NoGlossary()), LANGUAGES)[0] for q in ('"declarer leads"', "declarer card", "lead*")
+    )]:
+        assert_same(scoring.scores(searcher, query), whoosh_scores(searcher, query))
+    assert scoring.find_document(searcher, "key", "clause:1A5:en") is None
+    assert "revoke" in scoring.find_document(searcher, "key", "clause:1A3:en")["text_en"]
+
+
+class _NoGlossary:
+    def find(self, words):
+        return []
