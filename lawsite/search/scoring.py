@@ -15,6 +15,7 @@ import threading
 import weakref
 
 from whoosh.codec.whoosh3 import W3LeafMatcher
+from whoosh.reading import TermNotFound
 from whoosh.query import And, Or, Phrase, Prefix, Query, Term
 from whoosh.scoring import BM25F
 
@@ -180,12 +181,16 @@ def _filter_set(searcher, data, filter_query) -> frozenset:
 
 
 def find_document(searcher, fieldname: str, text: str) -> dict | None:
-    """Stored fields of the live document with a unique term (``key``): one postings read, where
-    ``Searcher.document`` builds, normalises and scores a query for it."""
+    """Stored fields of the live document with a unique term (``key``): one lexicon read (a unique
+    term's posting is inlined there), where ``Searcher.document`` builds and scores a query for it."""
     for subsearcher, offset in searcher.leaf_searchers():
         reader = subsearcher.reader()
-        if (fieldname, text) in reader:
-            matcher = reader.postings(fieldname, text)  # deleted documents already left out
-            if matcher.is_active():
-                return searcher.stored_fields(matcher.id() + offset)
+        try:
+            info = reader.term_info(fieldname, text)
+        except TermNotFound:
+            continue
+        docnums = info.inlined_postings()[0] if info.is_inlined() else reader.postings(fieldname, text).all_ids()
+        for docnum in docnums:
+            if not reader.is_deleted(docnum):
+                return searcher.stored_fields(docnum + offset)
     return None
