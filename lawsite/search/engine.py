@@ -17,10 +17,10 @@ from functools import lru_cache
 from pathlib import Path
 
 from django.conf import settings
-from django.urls import reverse
+from django.urls import get_script_prefix, get_urlconf, reverse
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext as _
+from django.utils.translation import get_language, gettext as _
 from whoosh.query import And, NullQuery, Or, Phrase, Prefix, Term
 
 from lawsite.laws.numbering import ClauseId, ClauseIdError
@@ -390,13 +390,14 @@ class Engine:
         law = int(stored["law"])
         clause_id = stored["clause_id"]
         url = _url(stored, law, clause_id)
+        anchor = _anchor(stored, clause_id)
         others = []
-        for other in stored.get("languages") or ():
-            if other == language:
-                continue
-            doc = scoring.find_document(searcher, "key", f"{stored['group']}:{other}")
-            if doc:
-                others.append(OtherText(other, _shorten(doc.get(f"text_{other}", ""), OTHER_TEXT_CHARS), f"{url}?cols={other}"))
+        if len(stored.get("languages") or ()) > 1:
+            texts = {doc["language"]: doc for doc in scoring.find_documents(searcher, "group", stored["group"])}
+            for other in stored["languages"]:
+                doc = texts.get(other)
+                if other != language and doc:
+                    others.append(OtherText(other, _shorten(doc.get(f"text_{other}", ""), OTHER_TEXT_CHARS), f"{url}?cols={other}"))
         return Hit(
             kind=stored["kind"],
             clause_id=clause_id,
@@ -405,9 +406,8 @@ class Engine:
             title=stored.get("title", ""),
             language=language,
             fragment=highlight(text, language, marks),
-            url=f"{url}?cols={language}" + _anchor(stored, clause_id),
-            side_by_side_url=f"{url}?cols={','.join(dict.fromkeys([language, *(o.language for o in others)]))}"
-            + _anchor(stored, clause_id),
+            url=f"{url}?cols={language}{anchor}",
+            side_by_side_url=f"{url}?cols={','.join(dict.fromkeys([language, *(o.language for o in others)]))}{anchor}",
             others=others,
         )
 
@@ -431,6 +431,12 @@ class Engine:
 
 def _url(stored: dict, law: int, clause_id: str) -> str:
     target = clause_id if stored["kind"] == "clause" else str(law)
+    return _clause_url(target, get_language(), get_script_prefix(), get_urlconf())
+
+
+@lru_cache(maxsize=8192)
+def _clause_url(target: str, language, script_prefix: str, urlconf) -> str:
+    """``reverse`` once per clause and what it depends on (the language prefix, the script prefix)."""
     return reverse("laws:clause", args=[target])
 
 

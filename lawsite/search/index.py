@@ -90,7 +90,7 @@ class WordsText(TEXT):
 def make_schema() -> Schema:
     fields = {
         "key": ID(stored=True, unique=True),  # "clause:55A:en", "commentary:dummy-limitations:el"
-        "group": STORED(),  # "clause:55A": the hits of one clause fold into one result
+        "group": ID(stored=True),  # "clause:55A": the hits of one clause fold into one result, its texts in one read
         "kind": STORED(),  # clause | commentary | example
         "clause_id": ID(stored=True),  # canonical id the text hangs off: "55A"
         "law": ID(stored=True),  # "55"
@@ -360,9 +360,13 @@ class Searchers:
 
     @staticmethod
     def _open(target: Path):
-        if not whoosh_index.exists_in(str(target)):
-            return None
-        return _retry(lambda: whoosh_index.open_dir(str(target)).searcher())
+        def open_searcher():
+            # exists_in reads the TOC too: a commit elsewhere may delete the one it just listed
+            if not whoosh_index.exists_in(str(target)):
+                return None
+            return whoosh_index.open_dir(str(target)).searcher()
+
+        return _retry(open_searcher)
 
     def close(self):
         searcher = getattr(self._local, "searcher", None)

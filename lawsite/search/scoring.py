@@ -11,6 +11,7 @@ need positions or a lexicon walk, keep Whoosh's own matcher and scorer for their
 from __future__ import annotations
 
 import heapq
+from itertools import accumulate
 import threading
 import weakref
 
@@ -71,7 +72,10 @@ def scores(searcher, query, filter_query=None) -> dict[int, float]:
 
 def top_docs(matches: dict[int, float], limit: int) -> list[int]:
     """The best ``limit`` documents, the highest score first and the lower docnum on a tie (as Whoosh)."""
-    return [docnum for docnum, _ in heapq.nsmallest(limit, matches.items(), key=lambda item: (-item[1], item[0]))]
+    if len(matches) > limit:
+        threshold = heapq.nlargest(limit, matches.values())[-1]
+        matches = {docnum: score for docnum, score in matches.items() if score >= threshold}
+    return sorted(matches, key=lambda docnum: (-matches[docnum], docnum))[:limit]
 
 
 def _evaluate(searcher, subsearcher, offset, query, data) -> dict[int, float]:
@@ -127,12 +131,20 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data) -> dict[i
     idf = searcher.idf(fieldname, text)
     k1 = _K1 + 1
     result = {}
-    if type(matcher) is W3LeafMatcher:  # no deletions in this segment: read whole blocks
+    if type(matcher) is W3LeafMatcher:  # no deletions in this segment: decode whole blocks
         while matcher.is_active():
-            matcher._read_ids()
-            matcher._read_weights()
-            for docnum, weight in zip(matcher._ids, matcher._weights):
-                result[docnum + offset] = idf * ((weight * k1) / (weight + norms[docnum]))
+            if matcher._data is None:
+                matcher._read_data()
+            ids, weights = matcher._data[0], matcher._data[1]
+            docnums = accumulate(ids)  # ids are stored as deltas
+            if weights is None:  # every weight 1.0 (Whoosh's block "minifying")
+                for docnum in docnums:
+                    result[docnum + offset] = idf * ((1.0 * k1) / (1.0 + norms[docnum]))
+            else:
+                if isinstance(weights, float):
+                    weights = [weights] * len(ids)
+                for docnum, weight in zip(docnums, weights):
+                    result[docnum + offset] = idf * ((weight * k1) / (weight + norms[docnum]))
             matcher._next_block()
     else:
         while matcher.is_active():
@@ -180,9 +192,10 @@ def _filter_set(searcher, data, filter_query) -> frozenset:
     return docs
 
 
-def find_document(searcher, fieldname: str, text: str) -> dict | None:
-    """Stored fields of the live document with a unique term (``key``): one lexicon read (a unique
-    term's posting is inlined there), where ``Searcher.document`` builds and scores a query for it."""
+def find_documents(searcher, fieldname: str, text: str) -> list[dict]:
+    """Stored fields of the live documents holding a rare term (a clause's ``group``): one lexicon
+    read per segment, where ``Searcher.documents`` builds and scores a query for them."""
+    found = []
     for subsearcher, offset in searcher.leaf_searchers():
         reader = subsearcher.reader()
         try:
@@ -190,7 +203,5 @@ def find_document(searcher, fieldname: str, text: str) -> dict | None:
         except TermNotFound:
             continue
         docnums = info.inlined_postings()[0] if info.is_inlined() else reader.postings(fieldname, text).all_ids()
-        for docnum in docnums:
-            if not reader.is_deleted(docnum):
-                return searcher.stored_fields(docnum + offset)
-    return None
+        found += [searcher.stored_fields(docnum + offset) for docnum in docnums if not reader.is_deleted(docnum)]
+    return found
