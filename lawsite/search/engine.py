@@ -367,6 +367,8 @@ class Engine:
             for docnum in ranked:
                 stored = searcher.stored_fields(docnum)
                 groups.setdefault(stored["group"], stored)
+                if len(groups) > wanted:  # the page and one more, to know there is a next page
+                    break
             if len(groups) > wanted or len(ranked) < limit:
                 return list(groups.values())
             limit *= 4

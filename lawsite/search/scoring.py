@@ -78,59 +78,109 @@ def top_docs(matches: dict[int, float], limit: int) -> list[int]:
     return sorted(matches, key=lambda docnum: (-matches[docnum], docnum))[:limit]
 
 
-def _evaluate(searcher, subsearcher, offset, query, data) -> dict[int, float]:
+def _evaluate(searcher, subsearcher, offset, query, data, within=None) -> dict[int, float]:
+    """Scores in one segment; ``within`` (sorted docnums) limits the work to documents an earlier
+    unit of an And already matched."""
     if isinstance(query, And):
-        parts = [_evaluate(searcher, subsearcher, offset, part, data) for part in query.subqueries]
-        parts.sort(key=len)
-        result = parts[0]
+        parts = sorted(query.subqueries, key=lambda part: _estimate(subsearcher.reader(), part))
+        result = _evaluate(searcher, subsearcher, offset, parts[0], data, within)
         for part in parts[1:]:
-            result = {docnum: score + part[docnum] for docnum, score in result.items() if docnum in part}
             if not result:
                 break
+            found = _evaluate(searcher, subsearcher, offset, part, data, sorted(result))
+            result = {docnum: score + found[docnum] for docnum, score in result.items() if docnum in found}
         return result
     if isinstance(query, Or):
         result: dict[int, float] = {}
         for part in query.subqueries:
-            for docnum, score in _evaluate(searcher, subsearcher, offset, part, data).items():
+            if isinstance(part, Term):
+                _term_scores(searcher, subsearcher, offset, part.fieldname, part.text, data, result, within)
+                continue
+            for docnum, score in _evaluate(searcher, subsearcher, offset, part, data, within).items():
                 result[docnum] = result.get(docnum, 0.0) + score
         return result
     if isinstance(query, Term):
-        return _term_scores(searcher, subsearcher, offset, query.fieldname, query.text, data)
+        return _term_scores(searcher, subsearcher, offset, query.fieldname, query.text, data, None, within)
     if isinstance(query, Phrase) and query.slop == 1:
-        return _phrase_scores(searcher, subsearcher, offset, query, data)
-    return _whoosh_scores(searcher, subsearcher, offset, query)
+        return _phrase_scores(searcher, subsearcher, offset, query, data, within)
+    found = _whoosh_scores(searcher, subsearcher, offset, query)
+    return found if within is None else {docnum: found[docnum] for docnum in within if docnum in found}
 
 
-def _phrase_scores(searcher, subsearcher, offset, query, data) -> dict[int, float]:
-    """Words at consecutive positions. Whoosh scores a phrase as the sum of its words' scores; its
-    matcher walks every document holding all the words, here only their positions are read."""
+def _estimate(reader, query) -> int:
+    """About how many documents a unit matches: evaluate the rarest first."""
+    if isinstance(query, (And, Or)):
+        return sum(_estimate(reader, part) for part in query.subqueries)
+    if isinstance(query, Term):
+        return reader.doc_frequency(query.fieldname, query.text)
+    if isinstance(query, Phrase):
+        return min((reader.doc_frequency(query.fieldname, word) for word in query.words), default=0)
+    return reader.doc_count_all()
+
+
+def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> dict[int, float]:
+    """Words at consecutive positions, scored as Whoosh scores a phrase: the sum of its words' scores.
+
+    Whoosh's matcher intersects every word's postings; here the rarest word (or ``within``) gives the
+    candidates and the others skip block by block to them.
+    """
     reader, fieldname, words = subsearcher.reader(), query.fieldname, list(query.words)
     if any((fieldname, word) not in reader for word in words):
         return {}
-    by_word = {word: _term_scores(searcher, subsearcher, offset, fieldname, word, data) for word in words}
-    candidates = set.intersection(*(set(found) for found in by_word.values()))
-    matchers = {word: reader.postings(fieldname, word) for word in by_word}
+    if within is None:
+        rarest = min(words, key=lambda word: reader.doc_frequency(fieldname, word))
+        within = sorted(_term_scores(searcher, subsearcher, offset, fieldname, rarest, data))
+    unique = list(dict.fromkeys(words))
+    matchers = {word: reader.postings(fieldname, word) for word in unique}
+    idf = {word: searcher.idf(fieldname, word) for word in unique}
+    norms = _norms(searcher, subsearcher, offset, fieldname, data)
+    k1 = _K1 + 1
     result = {}
-    for docnum in sorted(candidates):
-        positions = []
-        for word in words:
+    for docnum in within:
+        local, positions, weights = docnum - offset, {}, {}
+        for word in unique:
             matcher = matchers[word]
-            matcher.skip_to(docnum - offset)
-            positions.append(set(matcher.value_as("positions")))
-        if any(all(start + i in positions[i] for i in range(1, len(words))) for start in positions[0]):
-            result[docnum] = sum(by_word[word][docnum] for word in words)
+            if matcher.is_active():
+                matcher.skip_to(local)
+            if not matcher.is_active() or matcher.id() != local:
+                break
+            positions[word], weights[word] = set(matcher.value_as("positions")), matcher.weight()
+        else:
+            if any(all(start + i in positions[word] for i, word in enumerate(words)) for start in positions[words[0]]):
+                result[docnum] = sum(
+                    idf[word] * ((weights[word] * k1) / (weights[word] + norms[local])) for word in words
+                )
+        if not all(matcher.is_active() for matcher in matchers.values()):
+            break
     return result
 
 
-def _term_scores(searcher, subsearcher, offset, fieldname, text, data) -> dict[int, float]:
+def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None, within=None) -> dict[int, float]:
+    """A term's BM25F score in each document holding it (of ``within``); added to ``into`` (an Or)."""
+    result = {} if into is None else into
     reader = subsearcher.reader()
     if (fieldname, text) not in reader:
-        return {}
+        return result
     matcher = reader.postings(fieldname, text)
     norms = _norms(searcher, subsearcher, offset, fieldname, data)
     idf = searcher.idf(fieldname, text)
     k1 = _K1 + 1
-    result = {}
+    get = result.get
+    if within is not None and len(within) * 8 < reader.doc_frequency(fieldname, text):
+        for docnum in within:  # few candidates: skip to each, whole blocks unread
+            if not matcher.is_active():
+                break
+            matcher.skip_to(docnum - offset)
+            if matcher.is_active() and matcher.id() == docnum - offset:
+                weight = matcher.weight()
+                result[docnum] = get(docnum, 0.0) + idf * ((weight * k1) / (weight + norms[docnum - offset]))
+        return result
+    if within is not None:
+        found = _term_scores(searcher, subsearcher, offset, fieldname, text, data)
+        for docnum in within:
+            if docnum in found:
+                result[docnum] = get(docnum, 0.0) + found[docnum]
+        return result
     if type(matcher) is W3LeafMatcher:  # no deletions in this segment: decode whole blocks
         while matcher.is_active():
             if matcher._data is None:
@@ -139,17 +189,17 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data) -> dict[i
             docnums = accumulate(ids)  # ids are stored as deltas
             if weights is None:  # every weight 1.0 (Whoosh's block "minifying")
                 for docnum in docnums:
-                    result[docnum + offset] = idf * ((1.0 * k1) / (1.0 + norms[docnum]))
+                    result[docnum + offset] = get(docnum + offset, 0.0) + idf * ((1.0 * k1) / (1.0 + norms[docnum]))
             else:
                 if isinstance(weights, float):
                     weights = [weights] * len(ids)
                 for docnum, weight in zip(docnums, weights):
-                    result[docnum + offset] = idf * ((weight * k1) / (weight + norms[docnum]))
+                    result[docnum + offset] = get(docnum + offset, 0.0) + idf * ((weight * k1) / (weight + norms[docnum]))
             matcher._next_block()
     else:
         while matcher.is_active():
             docnum, weight = matcher.id(), matcher.weight()
-            result[docnum + offset] = idf * ((weight * k1) / (weight + norms[docnum]))
+            result[docnum + offset] = get(docnum + offset, 0.0) + idf * ((weight * k1) / (weight + norms[docnum]))
             matcher.next()
     return result
 
