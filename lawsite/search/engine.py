@@ -350,23 +350,23 @@ class Engine:
         else:
             ordered = self._whoosh_groups(searcher, query, filters, wanted, result)
         result.has_next = len(ordered) > wanted
-        result.hits = [self._hit(searcher, stored, marks, ui_language) for stored in ordered[wanted - PAGE_SIZE : wanted]]
+        result.hits = [self._hit(searcher, docnum, stored, marks, ui_language) for docnum, stored in ordered[wanted - PAGE_SIZE : wanted]]
         if not result.hits and page == 1:
             result.suggestion = self._suggest(searcher, parsed)
         return result
 
     @staticmethod
-    def _ranked_groups(searcher, query, filters: Filters, wanted: int, result: SearchResult) -> list[dict]:
-        """Stored fields of the best text of each clause, best first, until one past the page."""
+    def _ranked_groups(searcher, query, filters: Filters, wanted: int, result: SearchResult) -> list[tuple[int, dict]]:
+        """(docnum, stored fields) of the best text of each clause, best first, until one past the page."""
         matches = scoring.scores(searcher, query, filters.query())
         result.total, result.total_exact = len(matches), True
         limit = wanted * len(LANGUAGES) + 1
         while True:  # more texts when one clause's languages fill the first ones
             ranked = scoring.top_docs(matches, limit)
-            groups: dict[str, dict] = {}
+            groups: dict[str, tuple[int, dict]] = {}
             for docnum in ranked:
                 stored = searcher.stored_fields(docnum)
-                groups.setdefault(stored["group"], stored)
+                groups.setdefault(stored["group"], (docnum, stored))
                 if len(groups) > wanted:  # the page and one more, to know there is a next page
                     break
             if len(groups) > wanted or len(ranked) < limit:
@@ -374,18 +374,18 @@ class Engine:
             limit *= 4
 
     @staticmethod
-    def _whoosh_groups(searcher, query, filters: Filters, wanted: int, result: SearchResult) -> list[dict]:
+    def _whoosh_groups(searcher, query, filters: Filters, wanted: int, result: SearchResult) -> list[tuple[int, dict]]:
         hits = searcher.search(query, limit=wanted * len(LANGUAGES) + 1, filter=filters.query())
         # Counting every match is a second pass over all postings: exact only when Whoosh already knows.
         result.total_exact = hits.has_exact_length()
         result.total = len(hits) if result.total_exact else hits.scored_length()
-        groups: dict[str, dict] = {}
+        groups: dict[str, tuple[int, dict]] = {}
         for hit in hits:
             stored = hit.fields()
-            groups.setdefault(stored["group"], stored)
+            groups.setdefault(stored["group"], (hit.docnum, stored))
         return list(groups.values())
 
-    def _hit(self, searcher, stored: dict, marks: Highlight, ui_language: str) -> Hit:
+    def _hit(self, searcher, docnum: int, stored: dict, marks: Highlight, ui_language: str) -> Hit:
         language = stored["language"]
         text = stored.get(f"text_{language}", "")
         titles = stored.get("law_titles") or {}
@@ -395,7 +395,7 @@ class Engine:
         anchor = _anchor(stored, clause_id)
         others = []
         if len(stored.get("languages") or ()) > 1:
-            texts = {doc["language"]: doc for doc in scoring.find_documents(searcher, "group", stored["group"])}
+            texts = {doc["language"]: doc for doc in scoring.find_documents(searcher, "group", stored["group"], docnum)}
             for other in stored["languages"]:
                 doc = texts.get(other)
                 if other != language and doc:

@@ -11,6 +11,7 @@ need positions or a lexicon walk, keep Whoosh's own matcher and scorer for their
 from __future__ import annotations
 
 import heapq
+from bisect import bisect_left
 from itertools import accumulate
 import threading
 import weakref
@@ -139,11 +140,9 @@ def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> d
     for docnum in within:
         local, positions, weights = docnum - offset, {}, {}
         for word in unique:
-            matcher = matchers[word]
-            if matcher.is_active():
-                matcher.skip_to(local)
-            if not matcher.is_active() or matcher.id() != local:
+            if not _seek(matchers[word], local):
                 break
+            matcher = matchers[word]
             positions[word], weights[word] = set(matcher.value_as("positions")), matcher.weight()
         else:
             if any(all(start + i in positions[word] for i, word in enumerate(words)) for start in positions[words[0]]):
@@ -153,6 +152,24 @@ def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> d
         if not all(matcher.is_active() for matcher in matchers.values()):
             break
     return result
+
+
+def _seek(matcher, docnum: int) -> bool:
+    """Move to ``docnum`` if the postings hold it. Whoosh's ``skip_to`` steps through a block one
+    posting at a time; a block's ids are sorted, so bisect them."""
+    if not matcher.is_active():
+        return False
+    if type(matcher) is not W3LeafMatcher:
+        matcher.skip_to(docnum)
+        return matcher.is_active() and matcher.id() == docnum
+    if docnum > matcher.block_max_id():
+        matcher._skip_to_block(lambda: docnum > matcher.block_max_id())
+        if not matcher.is_active():
+            return False
+    if matcher._ids is None:
+        matcher._read_ids()
+    matcher._i = max(matcher._i, bisect_left(matcher._ids, docnum))
+    return matcher._ids[matcher._i] == docnum
 
 
 def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None, within=None) -> dict[int, float]:
@@ -170,8 +187,7 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
         for docnum in within:  # few candidates: skip to each, whole blocks unread
             if not matcher.is_active():
                 break
-            matcher.skip_to(docnum - offset)
-            if matcher.is_active() and matcher.id() == docnum - offset:
+            if _seek(matcher, docnum - offset):
                 weight = matcher.weight()
                 result[docnum] = get(docnum, 0.0) + idf * ((weight * k1) / (weight + norms[docnum - offset]))
         return result
@@ -242,9 +258,10 @@ def _filter_set(searcher, data, filter_query) -> frozenset:
     return docs
 
 
-def find_documents(searcher, fieldname: str, text: str) -> list[dict]:
-    """Stored fields of the live documents holding a rare term (a clause's ``group``): one lexicon
-    read per segment, where ``Searcher.documents`` builds and scores a query for them."""
+def find_documents(searcher, fieldname: str, text: str, besides: int = -1) -> list[dict]:
+    """Stored fields of the live documents holding a rare term (a clause's ``group``), except the
+    document ``besides`` (the hit itself): one lexicon read per segment, where ``Searcher.documents``
+    builds and scores a query for them."""
     found = []
     for subsearcher, offset in searcher.leaf_searchers():
         reader = subsearcher.reader()
@@ -253,5 +270,9 @@ def find_documents(searcher, fieldname: str, text: str) -> list[dict]:
         except TermNotFound:
             continue
         docnums = info.inlined_postings()[0] if info.is_inlined() else reader.postings(fieldname, text).all_ids()
-        found += [searcher.stored_fields(docnum + offset) for docnum in docnums if not reader.is_deleted(docnum)]
+        found += [
+            searcher.stored_fields(docnum + offset)
+            for docnum in docnums
+            if docnum + offset != besides and not reader.is_deleted(docnum)
+        ]
     return found
