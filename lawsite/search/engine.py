@@ -189,12 +189,12 @@ def build_query(parsed: ParsedQuery, languages: tuple[str, ...]):
 
 def highlight(text: str, language: str, marks: Highlight, limit: int = FRAGMENT_CHARS) -> SafeString:
     """Up to two escaped fragments around matched words, each match in <mark>. Works on any length."""
-    stems = marks.by_language.get(language, set())
-    matched = [
-        (start, end)
-        for start, end, word in spans(text)
-        if term(language, word) in stems or fold(word) in marks.folded or fold(word).startswith(marks.prefixes or ("\0",))
-    ]
+    stems, folds, prefixes = marks.by_language.get(language, set()), marks.folded, marks.prefixes
+    matched = []
+    for start, end, word in spans(text):
+        folded = fold(word)
+        if folded in folds or term(language, word) in stems or (prefixes and folded.startswith(prefixes)):
+            matched.append((start, end))
     if not matched:
         return mark_safe(escape(_shorten(text, limit)))
     windows: list[tuple[int, int]] = []
@@ -365,7 +365,7 @@ class Engine:
             ranked = scoring.top_docs(matches, limit)
             groups: dict[str, tuple[int, dict]] = {}
             for docnum in ranked:
-                stored = searcher.stored_fields(docnum)
+                stored = scoring.stored_fields(searcher, docnum)
                 groups.setdefault(stored["group"], (docnum, stored))
                 if len(groups) > wanted:  # the page and one more, to know there is a next page
                     break

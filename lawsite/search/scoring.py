@@ -176,9 +176,10 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
     """A term's BM25F score in each document holding it (of ``within``); added to ``into`` (an Or)."""
     result = {} if into is None else into
     reader = subsearcher.reader()
-    if (fieldname, text) not in reader:
+    try:
+        matcher = reader.postings(fieldname, text)
+    except TermNotFound:
         return result
-    matcher = reader.postings(fieldname, text)
     norms = _norms(searcher, subsearcher, offset, fieldname, data)
     idf = searcher.idf(fieldname, text)
     k1 = _K1 + 1
@@ -271,8 +272,19 @@ def find_documents(searcher, fieldname: str, text: str, besides: int = -1) -> li
             continue
         docnums = info.inlined_postings()[0] if info.is_inlined() else reader.postings(fieldname, text).all_ids()
         found += [
-            searcher.stored_fields(docnum + offset)
+            stored_fields(searcher, docnum + offset)
             for docnum in docnums
             if docnum + offset != besides and not reader.is_deleted(docnum)
         ]
     return found
+
+
+def stored_fields(searcher, docnum: int) -> dict:
+    """``searcher.stored_fields`` without the copy that drops fields no longer in the schema (this
+    schema removes none): the read and unpickling is all that is left."""
+    for subsearcher, offset in reversed(searcher.leaf_searchers()):
+        if docnum >= offset:
+            reader = subsearcher.reader()
+            perdoc = getattr(reader, "_perdoc", None)
+            return perdoc.stored_fields(docnum - offset) if perdoc is not None else reader.stored_fields(docnum - offset)
+    raise IndexError(docnum)
