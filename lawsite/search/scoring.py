@@ -22,6 +22,7 @@ from whoosh.query import And, Or, Phrase, Prefix, Query, Term
 from whoosh.scoring import BM25F
 
 _K1, _B = BM25F().K1, BM25F().B
+MAX_FILTER_SETS = 64  # filter combinations kept per searcher, the oldest dropped first
 
 
 class _SearcherData:
@@ -251,10 +252,13 @@ def _whoosh_scores(searcher, subsearcher, offset, query) -> dict[int, float]:
 
 
 def _filter_set(searcher, data, filter_query) -> frozenset:
+    """The documents a filter (language, law, chapter) lets through, kept for the searcher's life."""
     docs = data.filters.get(filter_query)
     if docs is None:
         docs = frozenset(searcher.docs_for_query(filter_query))
         with data.lock:
+            if len(data.filters) >= MAX_FILTER_SETS:
+                data.filters.pop(next(iter(data.filters)))
             data.filters[filter_query] = docs
     return docs
 
