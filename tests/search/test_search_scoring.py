@@ -76,3 +76,17 @@ def test_several_segments_and_deleted_documents_score_as_in_whoosh(tmp_path):
 class _NoGlossary:
     def find(self, words):
         return []
+
+
+def test_field_lengths_are_read_in_one_piece_and_give_the_per_document_norms(engine):
+    searcher, _ = engine.searchers.get()
+    for subsearcher, _offset in searcher.leaf_searchers():
+        reader = subsearcher.reader()
+        for fieldname in ["text_en", "text_el", "text_pl", "folded"]:
+            assert scoring._length_bytes(reader, fieldname) is not None
+            average = searcher.avg_field_length(fieldname) or 1
+            lengths = [reader.doc_field_length(docnum, fieldname, 1) or 0 for docnum in range(reader.doc_count_all())]
+            assert any(lengths)
+            assert scoring._compute_norms(searcher, reader, fieldname) == [
+                scoring._K1 * ((1 - scoring._B) + scoring._B * length / average) for length in lengths
+            ]
