@@ -83,10 +83,11 @@ def test_field_lengths_are_read_in_one_piece_and_give_the_per_document_norms(eng
     for subsearcher, _offset in searcher.leaf_searchers():
         reader = subsearcher.reader()
         for fieldname in ["text_en", "text_el", "text_pl", "folded"]:
-            assert scoring._length_bytes(reader, fieldname) is not None
             average = searcher.avg_field_length(fieldname) or 1
             lengths = [reader.doc_field_length(docnum, fieldname, 1) or 0 for docnum in range(reader.doc_count_all())]
-            assert any(lengths)
+            if any(reader.doc_field_length(docnum, fieldname, 0) for docnum in range(reader.doc_count_all())):
+                # (a segment written by an update may hold no text in this language: no column to read)
+                assert scoring._length_bytes(reader, fieldname) is not None
             assert scoring._compute_norms(searcher, reader, fieldname) == [
                 scoring._K1 * ((1 - scoring._B) + scoring._B * length / average) for length in lengths
             ]
