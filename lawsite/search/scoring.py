@@ -31,6 +31,7 @@ class _SearcherData:
 
     def __init__(self):
         self.norms: dict[tuple[int, str], list[float]] = {}
+        self.ones: dict[int, list[float]] = {}  # by id() of the norms list they come from
         self.filters: dict[Query, frozenset] = {}
         self.lock = threading.Lock()
 
@@ -206,9 +207,14 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
                 matcher._read_data()
             ids, weights = matcher._data[0], matcher._data[1]
             docnums = accumulate(ids)  # ids are stored as deltas
-            if weights is None:  # every weight 1.0 (Whoosh's block "minifying")
-                for docnum in docnums:
-                    result[docnum + offset] = get(docnum + offset, 0.0) + idf * ((1.0 * k1) / (1.0 + norms[docnum]))
+            if weights is None:  # every weight 1.0 (Whoosh's block "minifying"): BM25 from a table
+                ones = _ones(norms, data)
+                if offset:
+                    for docnum in docnums:
+                        result[docnum + offset] = get(docnum + offset, 0.0) + idf * ones[docnum]
+                else:
+                    for docnum in docnums:
+                        result[docnum] = get(docnum, 0.0) + idf * ones[docnum]
             else:
                 if isinstance(weights, float):
                     weights = [weights] * len(ids)
@@ -233,6 +239,15 @@ def _norms(searcher, subsearcher, offset, fieldname, data) -> list[float]:
             if norms is None:
                 norms = data.norms[key] = _compute_norms(searcher, subsearcher.reader(), fieldname)
     return norms
+
+
+def _ones(norms: list[float], data) -> list[float]:
+    """``(1 * (K1 + 1)) / (1 + norm)``: BM25 over idf for a word once in a document (most postings)."""
+    ones = data.ones.get(id(norms))
+    if ones is None:
+        k1 = _K1 + 1
+        ones = data.ones[id(norms)] = [(1.0 * k1) / (1.0 + norm) for norm in norms]
+    return ones
 
 
 def _compute_norms(searcher, reader, fieldname) -> list[float]:
