@@ -30,7 +30,8 @@ from pathlib import Path
 from typing import Protocol
 
 from whoosh import index as whoosh_index
-from whoosh.codec.whoosh3 import W3Codec
+from whoosh import columns
+from whoosh.codec.whoosh3 import W3Codec, W3PerDocReader, W3PerDocWriter
 from whoosh.fields import ID, STORED, TEXT, Schema
 from whoosh.system import pack_uint
 
@@ -42,18 +43,41 @@ KEEP_OLD_VERSIONS = 2  # older builds stay a while for searchers still reading t
 BUILD_LIMIT_MB = 1024
 
 
+#: Stored fields pickled as they are: Whoosh zlib-compresses each document's, and a search reads
+#: a few dozen of them (the page's texts and their other languages).
+_STORED_COLUMN = columns.PickleColumn(columns.VarBytesColumn())
+
+
+class _PerDocWriter(W3PerDocWriter):
+    def _create_column(self, fieldname, column):
+        super()._create_column(fieldname, _STORED_COLUMN if fieldname == "_stored" else column)
+
+
+class _PerDocReader(W3PerDocReader):
+    def stored_fields(self, docnum):
+        stored = self._cached_reader("_stored", _STORED_COLUMN)[docnum]
+        return {} if stored is None else stored
+
+
 class Codec(W3Codec):
-    """Whoosh's own format, with two costs of writing dropped.
+    """Whoosh's own format, with three costs dropped.
 
     No per-block length statistics (each posting would read its document's field length back from
     disk): block quality bounds then assume the shortest length, so they only skip less, never
-    wrongly. No zlib on posting blocks: writing and reading skip the (de)compression of every block.
+    wrongly. No zlib on posting blocks nor on stored fields: writing and reading skip the
+    (de)compression. Each segment records its codec, so segments written before read as before.
     """
 
     length_stats = False
 
     def __init__(self):
         super().__init__(compression=0)
+
+    def per_document_writer(self, storage, segment):
+        return _PerDocWriter(self, storage, segment)
+
+    def per_document_reader(self, storage, segment):
+        return _PerDocReader(storage, segment)
 
 
 class WordsText(TEXT):

@@ -169,3 +169,24 @@ def test_the_fast_text_fields_index_exactly_what_their_analyzer_gives(fieldname)
     )
     assert sorted(field.index(text)) == sorted(reference.index(text))
     assert sorted(field.index("")) == []
+
+
+def test_an_index_written_by_whoosh_s_default_codec_still_reads_and_takes_updates(tmp_path):
+    """Segments record their codec: an index built before this one's codec keeps working."""
+    from whoosh import index as whoosh_index
+
+    from lawsite.search.index import make_schema
+
+    store = IndexStore(tmp_path)
+    store.ensure()
+    target = tmp_path / "v-0-0"
+    target.mkdir()
+    writer = whoosh_index.create_in(str(target), make_schema()).writer()  # Whoosh's default codec
+    writer.add_document(**doc("1A", "declarer leads").fields())
+    writer.commit()
+    store.swap(target)
+    store.submit(["1B"], ListProvider([doc("1B", "declarer again")]))
+    searcher, _ = Searchers(store).get()
+    assert len(searcher.leaf_searchers()) == 2
+    assert sorted(fields["text_en"] for fields in searcher.all_stored_fields()) == ["declarer again", "declarer leads"]
+    assert count(searcher, "declarer") == 2
