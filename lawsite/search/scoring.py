@@ -125,16 +125,21 @@ def _estimate(reader, query) -> int:
 def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> dict[int, float]:
     """Words at consecutive positions, scored as Whoosh scores a phrase: the sum of its words' scores.
 
-    Whoosh's matcher intersects every word's postings; here the rarest word (or ``within``) gives the
-    candidates and the others skip block by block to them.
+    Whoosh's matcher steps through every word's postings together; here the intersection of their
+    document ids (or ``within``) gives the candidates, and only their positions are read.
     """
     reader, fieldname, words = subsearcher.reader(), query.fieldname, list(query.words)
     if any((fieldname, word) not in reader for word in words):
         return {}
-    if within is None:
-        rarest = min(words, key=lambda word: reader.doc_frequency(fieldname, word))
-        within = sorted(_term_scores(searcher, subsearcher, offset, fieldname, rarest, data))
     unique = list(dict.fromkeys(words))
+    if within is None:  # the documents holding the rarer words, from their ids alone
+        by_frequency = sorted(unique, key=lambda word: reader.doc_frequency(fieldname, word))
+        common = _doc_ids(reader, fieldname, by_frequency[0])
+        for word in by_frequency[1:]:
+            if reader.doc_frequency(fieldname, word) > 8 * len(common):
+                break  # a common word: cheaper to skip to the few candidates below than to read it all
+            common &= _doc_ids(reader, fieldname, word)
+        within = sorted(docnum + offset for docnum in common)
     matchers = {word: reader.postings(fieldname, word) for word in unique}
     idf = {word: searcher.idf(fieldname, word) for word in unique}
     norms = _norms(searcher, subsearcher, offset, fieldname, data)
@@ -155,6 +160,20 @@ def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> d
         if not all(matcher.is_active() for matcher in matchers.values()):
             break
     return result
+
+
+def _doc_ids(reader, fieldname, word) -> set[int]:
+    """The (segment) docnums of a word's live postings, block by block."""
+    matcher = reader.postings(fieldname, word)
+    if type(matcher) is not W3LeafMatcher:
+        return set(matcher.all_ids())
+    ids: set[int] = set()
+    while matcher.is_active():
+        if matcher._data is None:
+            matcher._read_data()
+        ids.update(accumulate(matcher._data[0]))
+        matcher._next_block()
+    return ids
 
 
 def _seek(matcher, docnum: int) -> bool:
