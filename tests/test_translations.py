@@ -274,6 +274,8 @@ def test_the_search_page_in_greek(client, search_index):
     assert_translated(html, "el", ["Αναζήτηση στους Νόμους", "Περιορισμός της αναζήτησης", "Όλες οι γλώσσες"])
     assert "Search the Laws" not in html
     assert "Narrow the search" not in html
+    assert "or a law number such as" not in html
+    assert "αριθμός Νόμου, π.χ. 43B2(b)" in html
     assert re.search(r"\d+ κείμεν(ο|α) που ταιριάζ", html), "the result count is not in Greek"
     assert "matching text" not in html
 
