@@ -38,6 +38,11 @@ from whoosh.system import pack_uint
 from .analyzers import LANGUAGES, WORD_RE, fold, folded_analyzer, language_analyzer, term
 
 KEEP_OLD_VERSIONS = 2  # older builds stay a while for searchers still reading them
+#: Written into every build; a build of another format (an older codec or schema) counts as no index,
+#: so search says the index is not built and the next update or ``rebuild_index`` builds a fresh one.
+#: Change it whenever the codec, the schema or the stored fields change.
+INDEX_FORMAT = "lawsite-search-3"
+FORMAT_FILE = "FORMAT"
 #: Postings held in memory before Whoosh spills sorted runs to disk and merges them back: the 10x
 #: benchmark corpus (1.7 million postings) fits, so a full build sorts once and writes once.
 BUILD_LIMIT_MB = 1024
@@ -196,10 +201,13 @@ class IndexStore:
         self.pending.mkdir(parents=True, exist_ok=True)
 
     def current_dir(self) -> Path | None:
+        """The build ``current`` points at, or None when there is none of this code's format."""
         try:
-            return self.root / os.readlink(self.current)
+            target = self.root / os.readlink(self.current)
+            built_format = (target / FORMAT_FILE).read_text().strip()
         except OSError:
             return None
+        return target if built_format == INDEX_FORMAT else None
 
     def exists(self) -> bool:
         target = self.current_dir()
@@ -228,6 +236,7 @@ class IndexStore:
                 writer.add_document(**doc.fields())
                 count += 1
             writer.commit()
+            (target / FORMAT_FILE).write_text(INDEX_FORMAT + "\n")
             self._check(target, count, check)
         except BaseException:
             shutil.rmtree(target, ignore_errors=True)

@@ -171,8 +171,8 @@ def test_the_fast_text_fields_index_exactly_what_their_analyzer_gives(fieldname)
     assert sorted(field.index("")) == []
 
 
-def test_an_index_written_by_whoosh_s_default_codec_still_reads_and_takes_updates(tmp_path):
-    """Segments record their codec: an index built before this one's codec keeps working."""
+def test_an_index_without_a_format_marker_is_rebuilt_from_the_content_on_the_next_update(tmp_path):
+    """An index written by older code (Whoosh's default codec, no FORMAT file) is never read with this code's codec."""
     from whoosh import index as whoosh_index
 
     from lawsite.search.index import make_schema
@@ -185,8 +185,25 @@ def test_an_index_written_by_whoosh_s_default_codec_still_reads_and_takes_update
     writer.add_document(**doc("1A", "declarer leads").fields())
     writer.commit()
     store.swap(target)
-    store.submit(["1B"], ListProvider([doc("1B", "declarer again")]))
+    assert not store.exists()
+    provider = ListProvider([doc("1A", "declarer leads"), doc("1B", "declarer again")])
+    store.submit(["1B"], provider)
     searcher, _ = Searchers(store).get()
-    assert len(searcher.leaf_searchers()) == 2
     assert sorted(fields["text_en"] for fields in searcher.all_stored_fields()) == ["declarer again", "declarer leads"]
     assert count(searcher, "declarer") == 2
+
+
+def test_a_build_of_another_format_counts_as_no_index_until_the_next_update_rebuilds_it(tmp_path):
+    from lawsite.search.index import FORMAT_FILE
+
+    store = IndexStore(tmp_path)
+    provider = ListProvider([doc("1A", "declarer leads")])
+    old = store.build(provider.all_docs())
+    (old / FORMAT_FILE).write_text("an older codec\n")
+    assert store.current_dir() is None and not store.exists()
+    assert Searchers(store).get() == (None, None)
+    provider.docs["1B"] = doc("1B", "dummy leads")
+    assert store.submit(["1B"], provider)
+    assert store.current_dir() not in (None, old)
+    searcher, _ = Searchers(store).get()
+    assert count(searcher, "declarer") == 1 and count(searcher, "dummy") == 1
