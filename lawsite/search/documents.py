@@ -45,33 +45,24 @@ class DatabaseProvider:
                 law_titles=dict(law.titles),
                 languages=tuple(sorted(languages[text.clause.clause_id])),
             )
-        for text in CommentaryText.objects.filter(commentaries).select_related(
-            "commentary__law__chapter", "commentary__clause"
-        ):
-            law = text.commentary.law
+        yield from self._attached("commentary", CommentaryText.objects.filter(commentaries))
+        yield from self._attached("example", WorkedExampleText.objects.filter(examples))
+
+    @staticmethod
+    def _attached(kind: str, texts) -> Iterable[SearchDoc]:
+        """Commentary or worked-example texts: each hangs off a record (``kind``) attached to a clause."""
+        for text in texts.select_related(f"{kind}__law__chapter", f"{kind}__clause"):
+            record = getattr(text, kind)
+            law = record.law
             yield SearchDoc(
-                kind="commentary",
-                clause_id=text.commentary.clause.clause_id,
+                kind=kind,
+                clause_id=record.clause.clause_id,
                 law=law.number,
                 chapter=law.chapter.number,
                 language=text.language,
                 text=_joined(text.title, text.text),
                 title=text.title,
-                slug=text.commentary.slug,
+                slug=record.slug,
                 law_titles=dict(law.titles),
-                languages=tuple(sorted(text.commentary.texts.values_list("language", flat=True))),
-            )
-        for text in WorkedExampleText.objects.filter(examples).select_related("example__law__chapter", "example__clause"):
-            law = text.example.law
-            yield SearchDoc(
-                kind="example",
-                clause_id=text.example.clause.clause_id,
-                law=law.number,
-                chapter=law.chapter.number,
-                language=text.language,
-                text=_joined(text.title, text.text),
-                title=text.title,
-                slug=text.example.slug,
-                law_titles=dict(law.titles),
-                languages=tuple(sorted(text.example.texts.values_list("language", flat=True))),
+                languages=tuple(sorted(record.texts.values_list("language", flat=True))),
             )
