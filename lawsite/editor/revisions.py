@@ -101,6 +101,20 @@ def latest(target: Target) -> Revision | None:
     return target.history().order_by("-number").first()
 
 
+def append(target: Target, previous: Revision | None, heading: str, text: str, **fields) -> Revision:
+    """The target's next revision after ``previous`` (its latest); the unique number refuses a race."""
+    return Revision.objects.create(
+        kind=target.kind,
+        key=target.key,
+        language=target.language,
+        law_number=target.law_number,
+        number=(previous.number if previous else 0) + 1,
+        heading=heading,
+        text=text,
+        **fields,
+    )
+
+
 def token(target: Target) -> int:
     """The number a save must carry: the latest revision's once synced, 0 when the text has none."""
     revision = sync(target)
@@ -122,17 +136,7 @@ def sync(target: Target) -> Revision | None:
         source = history.order_by("number").first() if revision is None else history.order_by("-number").first()
     try:
         with transaction.atomic():
-            return Revision.objects.create(
-                kind=target.kind,
-                key=target.key,
-                language=target.language,
-                law_number=target.law_number,
-                number=(revision.number if revision else 0) + 1,
-                heading=current[0],
-                text=current[1],
-                origin=Revision.LOAD,
-                source=source,
-            )
+            return append(target, revision, current[0], current[1], origin=Revision.LOAD, source=source)
     except IntegrityError:
         return latest(target)  # another request recorded it at the same moment
 

@@ -116,14 +116,11 @@ def _write(edit: Edit) -> None:
 def _record(edit: Edit, author, message: str, origin: str, restored_from) -> Revision:
     target = edit.target
     previous = revisions.latest(target)
-    return Revision.objects.create(
-        kind=target.kind,
-        key=target.key,
-        language=target.language,
-        law_number=target.law_number,
-        number=(previous.number if previous else 0) + 1,
-        heading=edit.heading,
-        text=edit.text,
+    return revisions.append(
+        target,
+        previous,
+        edit.heading,
+        edit.text,
         message=message[:300],
         author=author,
         origin=origin,
