@@ -39,6 +39,11 @@ def strip_accents(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
 
 
+def is_greek(text: str) -> bool:
+    """True when ``text`` has a Greek letter (then Latin look-alikes in it stand for Greek ones)."""
+    return any("\u0370" <= c <= "\u03ff" or "\u1f00" <= c <= "\u1fff" for c in text)
+
+
 def greek_letter_to_latin(letter: str, greek_text: bool = True) -> str | None:
     """``"Γ"``/``"γ"``/``"στ"``/``"C"`` -> ``"C"``; None when not a numbering letter.
 
@@ -171,7 +176,7 @@ class ClauseId:
         if not match:
             raise ClauseIdError(f"{text!r} is not a clause id")
         law, section, item, sub1, sub2 = match.groups()
-        greek = any("\u0370" <= c <= "\u03ff" or "\u1f00" <= c <= "\u1fff" for c in text)
+        greek = is_greek(text)
         section_latin = greek_letter_to_latin(section, greek) if section else None
         sub_latin = _sub_letter(sub1, greek) if sub1 else None
         subsub = _sub_roman(sub2) if sub2 else None

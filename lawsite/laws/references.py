@@ -80,7 +80,7 @@ def _accent_free(alternatives: str) -> str:
 
 def _greek_sub(letter: str) -> str:
     """Latin letters typed into Greek text keep their own value; Greek ones follow the Greek order."""
-    return letter if letter.isascii() else (greek_letter_to_latin(letter) or "").lower()
+    return (greek_letter_to_latin(letter, greek_text=False) or "").lower()
 
 
 _ENGLISH = LanguagePatterns(

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .numbering import ROMAN, ClauseId, greek_letter_to_latin, letter_ordinal
+from .numbering import ROMAN, ClauseId, greek_letter_to_latin, is_greek, letter_ordinal
 
 
 class SplitError(ValueError):
@@ -103,7 +103,7 @@ def _open_marker(line: str, current: ClauseId, law: int, lineno: int):
     """If ``line`` starts with a numbering marker, the clause it opens and the rest of the line."""
     match = _SECTION.match(line)
     if match:
-        letter = greek_letter_to_latin(match.group("marker"), greek_text=_is_greek(match.group("marker")))
+        letter = greek_letter_to_latin(match.group("marker"), greek_text=is_greek(match.group("marker")))
         cid = ClauseId(law, letter)
         expected = _next_section(current)
         if letter != expected:
@@ -142,12 +142,8 @@ def _open_sub(match, current: ClauseId, law: int, lineno: int):
     raise SplitError(lineno, f"sub-item ({token}) out of order: expected ({expected_letter}) after {current}")
 
 
-def _is_greek(token: str) -> bool:
-    return any("\u0370" <= c <= "\u03ff" for c in token)
-
-
 def _sub_letter(token: str) -> str | None:
-    latin = greek_letter_to_latin(token, greek_text=_is_greek(token))
+    latin = greek_letter_to_latin(token, greek_text=is_greek(token))
     return latin.lower() if latin else None
 
 
