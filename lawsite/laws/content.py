@@ -161,11 +161,7 @@ def read_commentary_file(path: Path, folder_law: int) -> CommentaryFile:
 
 
 def read_example_file(path: Path, folder_law: int) -> ExampleFile:
-    try:
-        data = tomllib.loads(_read_text(path))
-    except tomllib.TOMLDecodeError as error:
-        line = int(m.group(1)) if (m := re.search(r"line (\d+)", str(error))) else 1
-        raise ContentError(path, line, f"broken TOML: {error}") from None
+    data = _parse_toml(path)
     for key in ("clause", "facts", "title"):
         if key not in data:
             raise ContentError(path, 1, f"example lacks '{key}'")
@@ -220,6 +216,11 @@ def read_content(root: Path) -> Content:
 def _read_toml(path: Path) -> dict:
     if not path.exists():
         raise ContentError(path, 0, "file is missing")
+    return _parse_toml(path)
+
+
+def _parse_toml(path: Path) -> dict:
+    """TOML from ``path``; a syntax error names the line tomllib reports."""
     try:
         return tomllib.loads(_read_text(path))
     except tomllib.TOMLDecodeError as error:
