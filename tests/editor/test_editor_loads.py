@@ -197,3 +197,15 @@ def test_a_save_begun_before_a_load_that_changed_the_text_is_refused(loaded, edi
     response = editor_client.post(url, {**data, "text": "The editor's wording.", "action": "save"})
     assert response.status_code == 409
     assert live_text("clause", "55B2", "en").endswith("He leads from the correct hand.")
+
+
+@pytest.mark.parametrize("page, message", [("/en/editor/", "a content file takes at most 20000"), ("/el/editor/", "έως 20000")])
+def test_a_line_no_content_file_may_hold_is_refused_on_save_so_every_export_loads(loaded, editor_client, page, message):
+    url = page + "clause/55C/en/"
+    form = editor_client.get(url).context["form"]
+    data = {"heading": form["heading"].value(), "based_on": form["based_on"].value(), "action": "save"}
+    response = editor_client.post(url, {**data, "text": "Law 16 applies." + "x" * 20_000})
+    assert response.status_code == 200
+    assert message in response.content.decode()
+    assert live_text("clause", "55C", "en") == "When declarer adopts a line of play that could have been based on information obtained through his infraction, Law 16 applies."
+    assert editor_client.post(url, {**data, "text": "Law 16 applies.\n" + "x" * 20_000}).status_code == 302
