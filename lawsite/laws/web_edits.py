@@ -137,6 +137,7 @@ class Reconciler:
     overwritten: list[WebEdit] = field(default_factory=list)
     adopted: list[WebEdit] = field(default_factory=list)
     changes: list[Change] = field(default_factory=list)
+    pasts: dict[TextKey, Past] = field(init=False)
 
     def __post_init__(self):
         self.pasts = self.history.pasts()
