@@ -32,17 +32,18 @@ class RevisionHistory:
     def pasts(self) -> dict[TextKey, Past]:
         loaded = {_key(r): r.content for r in _latest(Revision.objects.filter(origin=Revision.LOAD))}
         latest = _latest(Revision.objects.all()).values_list("kind", "key", "language", "number")
-        return {TextKey(kind, key, language): Past(loaded.get(TextKey(kind, key, language)), number)
-                for kind, key, language, number in latest}
+        pasts = {}
+        for kind, key, language, number in latest:
+            text = TextKey(kind, key, language)
+            pasts[text] = Past(loaded.get(text), number)
+        return pasts
 
     def record(self, changes: list[Change]) -> None:
         if not changes:
             return
         latest = {_key(r): r for r in _latest(Revision.objects.all())}
-        english = {
-            r.key: r
-            for r in _latest(Revision.objects.filter(origin=Revision.LOAD, kind=Revision.CLAUSE, language=SOURCE_LANGUAGE))
-        }
+        loaded_english = Revision.objects.filter(origin=Revision.LOAD, kind=Revision.CLAUSE, language=SOURCE_LANGUAGE)
+        english = {r.key: r for r in _latest(loaded_english)}
         english_before = dict(english)
         # English first, so each translation can name the English revision it was loaded with
         for change in sorted(changes, key=lambda c: c.key.language != SOURCE_LANGUAGE):

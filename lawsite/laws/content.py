@@ -193,7 +193,8 @@ def read_example_file(path: Path, folder_law: int) -> ExampleFile:
     _check_situation(path, source, data["facts"])
     position = data.get("position", 0)
     if not isinstance(position, int) or isinstance(position, bool):
-        raise ContentError(path, _line_of_key(source, "position"), f"example 'position' must be a whole number, not {position!r}")
+        line = _line_of_key(source, "position")
+        raise ContentError(path, line, f"example 'position' must be a whole number, not {position!r}")
     law = folder_law
     clause = _clause_id(path, str(data["clause"]), law, 1)
     titles = data["title"]
@@ -204,10 +205,11 @@ def read_example_file(path: Path, folder_law: int) -> ExampleFile:
         raise ContentError(path, _line_of_key(source, "text"), "example 'text' must be a table of languages")
     for name, table in (("title", titles), ("text", texts)):
         for language, value in table.items():
+            line = _line_of_key(source, language, name)
             if language not in LANGUAGES:
-                raise ContentError(path, _line_of_key(source, language, name), f"unknown language {language!r} in example")
+                raise ContentError(path, line, f"unknown language {language!r} in example")
             if not isinstance(value, str):
-                raise ContentError(path, _line_of_key(source, language, name), f"example {name}.{language} must be a string")
+                raise ContentError(path, line, f"example {name}.{language} must be a string")
     return ExampleFile(
         path=path,
         slug=path.stem,
@@ -330,7 +332,8 @@ def _check_situation(path: Path, text: str, facts: dict) -> None:
         raise ContentError(
             path,
             _line_of_key(text, "situation", "facts") if "situation" in facts else _line_of_table(text, "facts"),
-            f"facts.situation: {situation!r} is not one of {', '.join(SITUATIONS)} (the situations lawsite.rulings knows)",
+            f"facts.situation: {situation!r} is not one of {', '.join(SITUATIONS)} "
+            "(the situations lawsite.rulings knows)",
         )
 
 

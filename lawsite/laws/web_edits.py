@@ -153,7 +153,8 @@ class Reconciler:
         action = decide(file, web, past.loaded if past else web)  # no history: the text is as loaded
         edit = WebEdit(key, file_name, past.revision if past else 0)
         if action == KEEP and orphan:
-            action, edit = CONFLICT, WebEdit(key, file_name, edit.revision, "what it belongs to is no longer in the files")
+            action = CONFLICT
+            edit = WebEdit(key, file_name, edit.revision, "what it belongs to is no longer in the files")
         if action == KEEP:
             self.kept.append(edit)
             return False
