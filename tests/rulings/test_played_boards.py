@@ -195,6 +195,13 @@ class TestManyGamesInOneFile:
         assert {g.tags["Site"].value for g in games} == {"Athens"}
         assert games[-1].tags["Event"].value == "lawsite test session"
 
+    def test_a_hash_deal_repeats_the_previous_games_deal(self):
+        source = text("session_one_bad_game.pbn").replace('[Board "1"]\n[Declarer "S"]',
+                                                          '[Board "1"]\n[Deal "#"]\n[Declarer "S"]')
+        second = rule_text(source)[1]
+        assert second.board.deal == rule_text(source)[0].board.deal
+        assert "board.deal_from_previous_game" in note_keys(second)
+
     def test_games_without_blank_lines_between_them_are_still_separate(self):
         first = text("claim_gives_the_later_trick.pbn")
         second = text("revoke_on_trick12.pbn")
