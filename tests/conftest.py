@@ -1,17 +1,20 @@
 import os
 import shutil
+import sys
+import tempfile
+import types
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 CONTENT_DIR = REPO / "laws_content"
-SEEDS_DIR = Path(os.environ.get("LAWSITE_SEEDS_DIR", REPO.parent / "shared" / "seeds"))
+#: The documents the project was started from, kept with the tests so a clone needs nothing beside it.
+SEEDS_DIR = REPO / "tests" / "fixtures" / "seeds"
 
 
 @pytest.fixture(scope="session")
 def seeds_dir():
-    assert SEEDS_DIR.is_dir(), f"the seed texts are expected in {SEEDS_DIR} (set LAWSITE_SEEDS_DIR)"
     return SEEDS_DIR
 
 
@@ -44,3 +47,52 @@ def content_copy(tmp_path):
     target = tmp_path / "laws_content"
     shutil.copytree(CONTENT_DIR, target)
     return target
+
+
+# --- nothing beside the repository is read -------------------------------------------------------------
+# A clone must pass on its own, so a test or the code it runs may not reach into the folder that holds
+# the clone (where a checkout may happen to have shared/ references or other projects beside it).
+# Python's audit events see every open and directory listing; a test fails at teardown if one of them
+# touched that folder outside the repository, the temporary directory and Python's own installation.
+def _real(path) -> str:
+    return os.path.realpath(path)
+
+
+_BESIDE = _real(REPO.parent)
+_ALLOWED = tuple(
+    {_real(REPO), _real(tempfile.gettempdir()), _real(sys.prefix), _real(sys.base_prefix)}
+    | {_real(entry) for entry in sys.path if entry}
+)
+_reads_beside: list[str] = []
+
+
+def _is_beside(path: str) -> bool:
+    if path != _BESIDE and not path.startswith(_BESIDE + os.sep):
+        return False
+    return not any(path == allowed or path.startswith(allowed + os.sep) for allowed in _ALLOWED)
+
+
+def _watch_reads(event, args):
+    if event in ("open", "os.scandir", "os.listdir") and args and isinstance(args[0], (str, bytes, os.PathLike)):
+        path = _real(os.fsdecode(args[0]))
+        if _is_beside(path):
+            _reads_beside.append(path)
+
+
+if os.path.dirname(_BESIDE) != _BESIDE:  # a clone at the filesystem's root has nothing "beside" it
+    sys.addaudithook(_watch_reads)
+
+
+@pytest.fixture
+def read_guard():
+    """The guard itself, for the test that checks it is on."""
+    return types.SimpleNamespace(is_beside=_is_beside, reads=_reads_beside)
+
+
+@pytest.fixture(autouse=True)
+def _reads_nothing_beside_the_repository():
+    yield
+    if _reads_beside:
+        paths = sorted(set(_reads_beside))
+        _reads_beside.clear()
+        pytest.fail(f"read outside the repository {REPO}: {paths}")
