@@ -3,7 +3,7 @@
 A small reader of our own rather than endplay: we need only six tags and the
 play section, endplay is a compiled dependency, and we want errors that name
 the line of the file for the person who typed it. The revokes found become
-facts in the JSON contract of the rules engine (shared RULINGS.md), so a
+facts in the JSON contract of the rules engine (README.md beside this file), so a
 played board can be ruled on without retyping it.
 
 PBN reminders: the Deal tag gives the first seat, then four hands clockwise,
@@ -326,7 +326,7 @@ def _established(board, revoke):
 
 
 def revokes_in(board):
-    """The revokes of a played board as `revoke` facts for the rules engine (RULINGS.md)."""
+    """The revokes of a played board as `revoke` facts for the rules engine (README.md)."""
     if board.declarer is None:
         return []
     revokes = find_revokes(board)
