@@ -1,5 +1,6 @@
 """Settings shared by every environment; values come from the environment with safe local defaults."""
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -22,6 +23,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "axes",
     "lawsite.laws",
     "lawsite.search",
     "lawsite.assistant",
@@ -39,6 +41,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "lawsite.urls"
@@ -68,6 +71,20 @@ DATABASES = {
     )
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Signing in is throttled by django-axes: after LAWSITE_SIGNIN_FAILURES wrong passwords for one user name
+# from one address, that pair is refused (even with the right password) for LAWSITE_SIGNIN_LOCKOUT_MINUTES;
+# each further try restarts the wait. Failures are kept in the database, so every worker sees them.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = int(os.environ.get("LAWSITE_SIGNIN_FAILURES", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LAWSITE_SIGNIN_LOCKOUT_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "lawsite.signin.lockout_response"
+AXES_DISABLE_ACCESS_LOG = True  # successful sign-ins are not recorded with their address
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
