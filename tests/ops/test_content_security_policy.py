@@ -194,10 +194,13 @@ def test_a_server_error_carries_the_policy(db, settings):
         del sys.modules[urlconf.__name__]
 
 
-def test_a_static_file_carries_the_policy(client):
+def test_a_static_file_carries_the_policy(db, client):
     response = client.get("/static/js/editor.js")
-    assert response.status_code == 200
-    assert policy_of(response) == POLICY
+    try:
+        assert response.status_code == 200
+        assert policy_of(response) == POLICY
+    finally:
+        response.close()  # a file response keeps the file open until closed
 
 
 # --- the templates themselves ------------------------------------------------------------------------
