@@ -58,18 +58,25 @@ def _real(path) -> str:
     return os.path.realpath(path)
 
 
+def _within(path: str, folder: str) -> bool:
+    return path == folder or path.startswith(folder + os.sep)
+
+
 _BESIDE = _real(REPO.parent)
+_TEMP = _real(tempfile.gettempdir())
+# A place that holds the folder around the clone (a clone in /tmp/x/) would excuse everything beside it.
 _ALLOWED = tuple(
-    {_real(REPO), _real(tempfile.gettempdir()), _real(sys.prefix), _real(sys.base_prefix)}
-    | {_real(entry) for entry in sys.path if entry}
+    folder
+    for folder in {_real(REPO), _TEMP, _real(sys.prefix), _real(sys.base_prefix)} | {_real(p) for p in sys.path if p}
+    if _within(folder, _real(REPO)) or not _within(_BESIDE, folder)
 )
+#: Off only where "beside" cannot be told from "anywhere": a clone at the filesystem's root or right in /tmp.
+_GUARD_ON = os.path.dirname(_BESIDE) != _BESIDE and _BESIDE != _TEMP
 _reads_beside: list[str] = []
 
 
 def _is_beside(path: str) -> bool:
-    if path != _BESIDE and not path.startswith(_BESIDE + os.sep):
-        return False
-    return not any(path == allowed or path.startswith(allowed + os.sep) for allowed in _ALLOWED)
+    return _within(path, _BESIDE) and not any(_within(path, allowed) for allowed in _ALLOWED)
 
 
 def _watch_reads(event, args):
@@ -79,14 +86,14 @@ def _watch_reads(event, args):
             _reads_beside.append(path)
 
 
-if os.path.dirname(_BESIDE) != _BESIDE:  # a clone at the filesystem's root has nothing "beside" it
+if _GUARD_ON:
     sys.addaudithook(_watch_reads)
 
 
 @pytest.fixture
 def read_guard():
     """The guard itself, for the test that checks it is on."""
-    return types.SimpleNamespace(is_beside=_is_beside, reads=_reads_beside)
+    return types.SimpleNamespace(is_beside=_is_beside, reads=_reads_beside, on=_GUARD_ON, beside=_BESIDE, temp=_TEMP)
 
 
 @pytest.fixture(autouse=True)
