@@ -238,7 +238,7 @@ def _unique(items: list[str]) -> list[str]:
 
 @dataclass(frozen=True)
 class Ruling:
-    """The outcome of one situation; `to_dict` is the JSON of RULINGS.md plus `laws_to_consider`."""
+    """The outcome of one situation; `to_dict` is the JSON contract of README.md."""
 
     situation: str
     steps: list[Step]
