@@ -10,8 +10,10 @@ index up to the database (at most every ``SEARCH_FOLLOW_SECONDS``). The views on
 """
 from __future__ import annotations
 
+import heapq
 import logging
 import re
+from bisect import bisect_left
 import threading
 import time
 from collections import OrderedDict
@@ -29,9 +31,9 @@ from lawsite.laws.numbering import ClauseId
 
 from . import greeklish, scoring
 from .analyzers import LANGUAGES, fold, is_greek_word, spans
-from .extracts import FRAGMENT_CHARS, OTHER_TEXT_CHARS, fragment, mark_all, plain, shorten, split_title
+from .extracts import FRAGMENT_CHARS, OTHER_TEXT_CHARS, fragment, mark_all, plain, preview, shorten, split_title
 from .glossary import Glossary, load_glossary
-from .index import IndexStore, Provider, Searchers
+from .index import IndexStore, Provider, Searchers, greek_words
 from .jumps import NumberNotice, jump_target, jump_url, number_notice
 from .query import MAX_QUERY_CHARS, MAX_UNITS, Highlight, ParsedQuery, Unit, build_query, clean, parse, phrase_query
 
@@ -48,8 +50,9 @@ ECHO_CHARS = 80  # of the query, said back on the page ("No text matches …"): 
 FEW_HITS = 5  # fewer clauses than this hold every word: the best partial matches follow
 #: Ranking by kind of text: a clause's own words and the titles first, then commentary, then examples.
 KIND_WEIGHTS = {"clause": 1.0, "law": 1.0, "chapter": 1.0, "commentary": 0.5, "example": 0.15}
-#: A text holding the query's words in the order typed scores its phrase again on top.
-PHRASE_BONUS = 1.0
+#: A text holding the query's words in the order typed scores its phrase again on top, twice: the phrase is
+#: scored in the language's field only, the words in that field and the accent-free one.
+PHRASE_BONUS = 2.0
 _MARKUP = re.compile(r"[<>{}\[\]=;&]")
 
 
@@ -135,15 +138,27 @@ class Filters:
 # ---- ranking ---------------------------------------------------------------------------------
 
 
-def rank(searcher, matches: dict[int, float], phrase=None) -> dict[int, float]:
-    """Scores weighed by kind of text, with a phrase match (``phrase``: the words in order) scored again."""
-    if phrase is not None and len(matches) > 1:
-        for docnum, score in scoring.scores(searcher, phrase, within=matches).items():
-            matches[docnum] += PHRASE_BONUS * score
+def rank(searcher, matches: dict[int, float], phrase=None, wanted: int = PAGE_SIZE) -> dict[int, float]:
+    """Scores weighed by kind of text, with a phrase match (``phrase``: the words in order) scored again.
+
+    The phrase is looked for only where it could lift a text into the first ``wanted`` clauses: its score
+    is at most the words' own (plus a stop word's, hence the margin of two), so a text whose score cannot
+    reach the best ones' even with ``PHRASE_BONUS`` times twice its own added is left as it is.
+    """
+    weights: dict[int, float] = {}
     for kind, weight in KIND_WEIGHTS.items():
         if weight != 1.0 and matches:
             for docnum in scoring.kind_docs(searcher, kind) & matches.keys():
                 matches[docnum] *= weight
+                weights[docnum] = weight
+    if phrase is not None and len(matches) > 1:
+        keep = wanted * len(LANGUAGES) + 1
+        candidates = matches
+        if len(matches) > keep:
+            threshold = heapq.nlargest(keep, matches.values())[-1] / (1 + 2 * PHRASE_BONUS)
+            candidates = [docnum for docnum, score in matches.items() if score >= threshold]
+        for docnum, score in scoring.scores(searcher, phrase, within=candidates).items():
+            matches[docnum] += PHRASE_BONUS * score * weights.get(docnum, 1.0)
     return matches
 
 
@@ -153,20 +168,20 @@ def _matches(searcher, query, filters: Filters) -> dict[int, float]:
     return {hit.docnum: hit.score for hit in searcher.search(query, limit=None, filter=filters.query())}
 
 
-def _grouped(searcher, ranked: dict[int, float], wanted: int, skip: set[str] = frozenset()) -> list[tuple[int, dict]]:
-    """(docnum, stored fields) of the best text of each clause, best first, until ``wanted`` groups."""
+def _grouped(searcher, ranked: dict[int, float], wanted: int, skip: set[bytes] = frozenset()) -> list[int]:
+    """The best text of each clause (its docnum), best first, until ``wanted`` clauses."""
     limit = wanted * len(LANGUAGES) + 1
     while True:  # more texts when one clause's languages fill the first ones
         top = scoring.top_docs(ranked, limit)
-        groups: dict[str, tuple[int, dict]] = {}
+        best: dict[bytes, int] = {}
         for docnum in top:
-            stored = scoring.stored_fields(searcher, docnum)
-            if stored["group"] not in skip:
-                groups.setdefault(stored["group"], (docnum, stored))
-            if len(groups) >= wanted:
+            group = scoring.group_of(searcher, docnum)
+            if group not in skip:
+                best.setdefault(group, docnum)
+            if len(best) >= wanted:
                 break
-        if len(groups) >= wanted or len(top) < limit:
-            return list(groups.values())
+        if len(best) >= wanted or len(top) < limit:
+            return list(best.values())
         limit *= 4
 
 
@@ -174,14 +189,18 @@ def _grouped(searcher, ranked: dict[int, float], wanted: int, skip: set[str] = f
 
 
 class _Lexicon:
-    """The accent-free field's words, per segment (a prefix is in the index if one segment has it)."""
+    """The accent-free field's Greek words, per segment (a prefix is in the index if one segment has it)."""
 
     def __init__(self, searcher):
-        self.readers = [sub.reader() for sub, _ in searcher.leaf_searchers()]
+        self.words = [greek_words(sub.reader()) for sub, _ in searcher.leaf_searchers()]
         self.reader = searcher.reader()
 
     def has_prefix(self, prefix: str) -> bool:
-        return any(next(iter(reader.expand_prefix("folded", prefix)), None) is not None for reader in self.readers)
+        for words in self.words:
+            at = bisect_left(words, prefix)
+            if at < len(words) and words[at].startswith(prefix):
+                return True
+        return False
 
     def frequency(self, word: str) -> int:
         return self.reader.doc_frequency("folded", word)
@@ -276,13 +295,14 @@ class Engine:
         query, marks = _compiled(parsed, filters.languages, tuple(sorted(readings.items())))
         matches = _matches(searcher, query, filters)
         result.total = len(matches)
-        ranked = rank(searcher, matches, phrase_query(parsed, filters.languages))
         wanted = page * PAGE_SIZE
+        ranked = rank(searcher, matches, phrase_query(parsed, filters.languages), wanted)
         ordered = _grouped(searcher, ranked, wanted + 1)
         result.has_next = len(ordered) > wanted
-        result.hits = [self._hit(searcher, docnum, stored, marks, ui_language) for docnum, stored in ordered[wanted - PAGE_SIZE : wanted]]
+        result.hits = [self._hit(searcher, docnum, marks, ui_language) for docnum in ordered[wanted - PAGE_SIZE : wanted]]
         if page == 1 and len(parsed.units) > 1 and len(ordered) < FEW_HITS:
-            result.partial = self._partial(searcher, query, parsed, filters, marks, ui_language, {s["group"] for _, s in ordered})
+            shown = {scoring.group_of(searcher, docnum) for docnum in ordered}
+            result.partial = self._partial(searcher, query, parsed, filters, marks, ui_language, shown)
         if readings:
             shown = {greek for found in readings.values() for greek in found if _found_in(searcher, greek, ranked)}
             result.readings = tuple(printed_form(searcher, greek) for greek in sorted(shown))
@@ -323,28 +343,26 @@ class Engine:
         best = max(counts[docnum] for docnum in ranked)  # more words matched always first
         ranked = {docnum: score + (counts[docnum] - best) * 1e6 for docnum, score in ranked.items()}
         hits = []
-        for docnum, stored in _grouped(searcher, ranked, PAGE_SIZE, skip=shown):
-            hit = self._hit(searcher, docnum, stored, marks, ui_language)
+        for docnum in _grouped(searcher, ranked, PAGE_SIZE, skip=shown):
+            hit = self._hit(searcher, docnum, marks, ui_language)
             hit.missing = tuple(unit.text for unit, found in zip(parsed.units, units) if docnum not in found)
             hits.append(hit)
         return hits
 
-    def _hit(self, searcher, docnum: int, stored: dict, marks: Highlight, ui_language: str) -> Hit:
+    def _hit(self, searcher, docnum: int, marks: Highlight, ui_language: str) -> Hit:
+        stored = scoring.stored_fields(searcher, docnum)
         kind, language = stored["kind"], stored["language"]
         title, body = split_title(stored.get(f"text_{language}", ""), stored.get("title", ""))
         titles = stored.get("law_titles") or {}
         law = int(stored["law"]) if stored.get("law") else None
         clause_id = stored["clause_id"]
         url, anchor = _url(stored), _anchor(stored)
-        others = []
-        if len(stored.get("languages") or ()) > 1:
-            texts = {doc["language"]: doc for doc in scoring.find_documents(searcher, "group", stored["group"], docnum)}
-            for other in stored["languages"]:
-                doc = texts.get(other)
-                if other != language and doc:
-                    other_title, other_body = split_title(doc.get(f"text_{other}", ""), doc.get("title", ""))
-                    others.append(OtherText(other, plain(other_title), shorten(plain(other_body), OTHER_TEXT_CHARS),
-                                            f"{url}?cols={other}"))
+        texts = stored.get("others") or {}
+        others = [
+            OtherText(other, plain(texts[other][0]), preview(texts[other][1], OTHER_TEXT_CHARS), f"{url}?cols={other}")
+            for other in stored.get("languages") or ()
+            if other in texts
+        ]
         columns = ",".join(dict.fromkeys([language, *(o.language for o in others)]))
         return Hit(
             kind=kind,

@@ -18,14 +18,23 @@ FRAGMENT_CHARS = 240  # one extract
 FRAGMENTS = 2  # extracts per text at most
 OTHER_TEXT_CHARS = 1200  # a text in another language, shown in full up to this
 
-_MARKUP = re.compile(r"[*`]+|(?<!\w)_+|_+(?!\w)|\[([^\]\n]*)\]\([^)\s]*\)")
-_SPACE = re.compile(r"\s+")
+_LINK = re.compile(r"\[([^\]\n]*)\]\([^)\s]*\)")
+_UNDERSCORES = re.compile(r"(?<!\w)_+|_+(?!\w)")
 
 
 def plain(markdown: str) -> str:
     """Running text: emphasis, code marks and link targets dropped, every run of white space one space."""
-    text = _MARKUP.sub(lambda m: m.group(1) or "", markdown)
-    return _SPACE.sub(" ", text).strip()
+    text = markdown.replace("*", "").replace("`", "") if "*" in markdown or "`" in markdown else markdown
+    if "](" in text:
+        text = _LINK.sub(r"\1", text)
+    if "_" in text:
+        text = _UNDERSCORES.sub("", text)
+    return " ".join(text.split())
+
+
+def preview(markdown: str, limit: int) -> str:
+    """The plain reading of the start of a text, at most ``limit`` characters, cut after a whole word."""
+    return shorten(plain(markdown[: limit * 2]), limit)
 
 
 def split_title(text: str, title: str) -> tuple[str, str]:
@@ -43,23 +52,33 @@ def shorten(text: str, limit: int) -> str:
     return (text[:cut] if cut > 0 else text[:limit]).rstrip(" ,;:") + " …"
 
 
-def _matches(text: str, language: str, marks: Highlight) -> list[tuple[int, int]]:
-    """(start, end) of each matched word, or of each run of words matching a phrase, in text order."""
+def _matches(text: str, language: str, marks: Highlight, until: int | None = None) -> list[tuple[int, int]]:
+    """(start, end) of each matched word, or of each run of words matching a phrase, in text order;
+    with ``until``, the scan stops at the first match starting past that offset (and keeps it)."""
     stems, folds, prefixes = marks.by_language.get(language, set()), marks.folded, marks.prefixes
+    phrases = [(where == "folded", phrase) for where in ("folded", language) for phrase in marks.phrases.get(where, ())]
     tokens = list(spans(text))
-    folded = [fold(word) for _, _, word in tokens]
-    stemmed = [term(language, word) for _, _, word in tokens]
-    found = [
-        (start, end)
-        for (start, end, _), f, s in zip(tokens, folded, stemmed)
-        if f in folds or s in stems or (prefixes and f.startswith(prefixes))
-    ]
-    for where, terms in (("folded", folded), (language, stemmed)):
-        for phrase in marks.phrases.get(where, ()):
+    folded: list[str | None] = [None] * len(tokens)
+    stemmed: list[str | None] = [None] * len(tokens)
+
+    def at(i: int, accent_free: bool) -> str:
+        cache = folded if accent_free else stemmed
+        if cache[i] is None:
+            word = tokens[i][2]
+            cache[i] = fold(word) if accent_free else term(language, word)
+        return cache[i]
+
+    found: list[tuple[int, int]] = []
+    for i, (start, end, _word) in enumerate(tokens):
+        if until is not None and found and found[-1][0] > until:
+            break
+        f = at(i, True)
+        if f in folds or (prefixes and f.startswith(prefixes)) or (stems and at(i, False) in stems):
+            found.append((start, end))
+        for accent_free, phrase in phrases:
             size = len(phrase)
-            for i in range(len(terms) - size + 1):
-                if tuple(terms[i : i + size]) == phrase:
-                    found.append((tokens[i][0], tokens[i + size - 1][1]))
+            if i + size <= len(tokens) and all(at(i + k, accent_free) == phrase[k] for k in range(size)):
+                found.append((start, tokens[i + size - 1][1]))
     found.sort()
     merged: list[tuple[int, int]] = []
     for start, end in found:
@@ -103,12 +122,8 @@ def _word_end(text: str, at: int, floor: int) -> int:
     return cut if cut > floor else at
 
 
-def fragment(text: str, language: str, marks: Highlight, limit: int = FRAGMENT_CHARS) -> SafeString:
-    """Up to :data:`FRAGMENTS` escaped extracts of plain ``text`` around matched words, each match in
-    <mark>; extracts never overlap, repeat or cut a word. Works on any length."""
-    matched = _matches(text, language, marks)
-    if not matched:
-        return mark_safe(html.escape(shorten(text, limit)))
+def _windows(text: str, matched: list[tuple[int, int]], limit: int) -> list[tuple[int, int]]:
+    """Up to :data:`FRAGMENTS` (left, right) spans around matches, in order, not overlapping, whole words."""
     windows: list[tuple[int, int]] = []
     for start, end in matched:
         if windows and start < windows[-1][1]:
@@ -120,6 +135,19 @@ def fragment(text: str, language: str, marks: Highlight, limit: int = FRAGMENT_C
             left = max(left, windows[-1][1])
         right = _word_end(text, min(len(text), left + limit), floor=end)
         windows.append((left, max(right, end)))
+    return windows
+
+
+def fragment(text: str, language: str, marks: Highlight, limit: int = FRAGMENT_CHARS) -> SafeString:
+    """Up to :data:`FRAGMENTS` escaped extracts of plain ``text`` around matched words, each match in
+    <mark>; extracts never overlap, repeat or cut a word. Works on any length."""
+    matched = _matches(text, language, marks, until=limit * (FRAGMENTS + 1))
+    if not matched:
+        return mark_safe(html.escape(shorten(text, limit)))
+    windows = _windows(text, matched, limit)
+    if len(windows) < FRAGMENTS and matched[-1][0] > limit * (FRAGMENTS + 1):  # the scan stopped early
+        matched = _matches(text, language, marks)
+        windows = _windows(text, matched, limit)
     pieces = []
     for n, (left, right) in enumerate(windows):
         joined = n and left == windows[n - 1][1]

@@ -47,7 +47,7 @@ KEEP_OLD_VERSIONS = 2  # older builds stay a while for searchers still reading t
 #: Written into every build; a build of another format (an older codec or schema) counts as no index,
 #: so search says the index is not built and the next update or ``rebuild_index`` builds a fresh one.
 #: Change it whenever the codec, the schema or the stored fields change.
-INDEX_FORMAT = "lawsite-search-4"
+INDEX_FORMAT = "lawsite-search-5"
 FORMAT_FILE = "FORMAT"
 VERSION_FILE = "CONTENT_VERSION"
 #: Postings held in memory before Whoosh spills sorted runs to disk and merges them back: the 10x
@@ -56,6 +56,15 @@ BUILD_LIMIT_MB = 1024
 #: Segment files stay separate files: a compound segment is mapped and every sub-file opened from it is
 #: copied whole into a BytesIO, which made opening a searcher at 10x cost tens of milliseconds.
 COMPOUND = False
+#: Each segment's Greek words (accent-free field), one per line, sorted: written beside the segment when
+#: it is committed, so reading a Latin-letter word as Greek never walks Whoosh's term table. Named like
+#: the segment's own files, so Whoosh deletes it with the segment.
+GREEK_WORDS_EXT = "greek"
+_GREEK = ("\u0370", "\u03ff\U0010ffff")
+#: Of each text, its other languages' title and the start of their body are stored with it, so a result
+#: shows them without reading the other documents: this much of each body (the page shows up to 1,200).
+OTHER_CHARS = 2400
+_GROUP_COLUMN = columns.VarBytesColumn()
 #: What a search result is made of besides clause text, in the order ranking weighs them.
 KINDS = ("clause", "law", "chapter", "commentary", "example")
 TEXT_FIELDS = ("folded", *(f"text_{language}" for language in LANGUAGES))
@@ -132,7 +141,8 @@ class WordsText(TEXT):
 def make_schema() -> Schema:
     fields = {
         "key": ID(stored=True, unique=True),  # "clause:55A:en", "commentary:dummy-limitations:el", "law:68:pl"
-        "group": ID(stored=True),  # "clause:55A": the hits of one clause fold into one result, its texts in one read
+        # "clause:55A": the hits of one clause fold into one result; a column, so grouping reads no stored fields
+        "group": ID(stored=True, sortable=_GROUP_COLUMN),
         "kind": ID(stored=True),  # one of KINDS; indexed, so ranking reads each kind's documents at once
         "clause_id": ID(stored=True),  # canonical id the text hangs off: "55A" ("" for a law or chapter title)
         "law": ID(stored=True),  # "55" ("" for a chapter title)
@@ -142,6 +152,7 @@ def make_schema() -> Schema:
         "slug": STORED(),
         "law_titles": STORED(),  # {"en": "Declarer's Lead Out of Turn", ...}
         "languages": STORED(),  # languages this clause has text in
+        "others": STORED(),  # {"el": (title, start of body)}: the same text's other languages
         "folded": WordsText(),
     }
     for language in LANGUAGES:
@@ -169,6 +180,7 @@ class SearchDoc:
     slug: str = ""
     law_titles: dict = field(default_factory=dict)
     languages: tuple = ()
+    others: dict = field(default_factory=dict)  # filled by the store: see :func:`with_others`
 
     @property
     def group(self) -> str:
@@ -195,6 +207,7 @@ class SearchDoc:
             "slug": self.slug,
             "law_titles": self.law_titles,
             "languages": tuple(self.languages),
+            "others": self.others,
             "folded": self.text,
             f"text_{self.language}": self.text,
         }
@@ -226,6 +239,19 @@ class Provider(Protocol):
     def changes_since(self, version: Mark) -> Changes | None:
         """The changes after ``version``; None when only a full build can say (a content load, another
         history, or a log that no longer reaches back that far)."""
+
+
+def with_others(docs: Iterable[SearchDoc]) -> list[SearchDoc]:
+    """Each document with its group's other languages attached. A provider gives every text of a clause
+    (or commentary, example, title) together, and an update re-indexes all of them, so none goes stale."""
+    docs = list(docs)
+    groups: dict[str, dict[str, tuple[str, str]]] = {}
+    for doc in docs:
+        body = doc.text[len(doc.title) :].lstrip("\n") if doc.title and doc.text.startswith(doc.title) else doc.text
+        groups.setdefault(doc.group, {})[doc.language] = (doc.title, body[:OTHER_CHARS])
+    for doc in docs:
+        doc.others = {language: text for language, text in groups[doc.group].items() if language != doc.language}
+    return docs
 
 
 class IndexCheckFailed(RuntimeError):
@@ -301,10 +327,11 @@ class IndexStore:
             else:
                 writer = ix.writer(limitmb=limitmb, codec=Codec(), compound=COMPOUND)
             count = 0
-            for doc in docs:
+            for doc in with_others(docs):
                 writer.add_document(**doc.fields())
                 count += 1
             writer.commit()
+            _write_greek_words(target)
             (target / FORMAT_FILE).write_text(INDEX_FORMAT + "\n")
             self._record_version(target, version)
             self._check(target, count, check)
@@ -381,12 +408,13 @@ class IndexStore:
         try:
             for clause_id in clause_ids:
                 writer.delete_by_term("clause_id", clause_id)
-            for doc in provider.docs_for(sorted(clause_ids)):
+            for doc in with_others(provider.docs_for(sorted(clause_ids))):
                 writer.add_document(**doc.fields())
         except BaseException:
             writer.cancel()
             raise
         writer.commit()
+        _write_greek_words(self.current_dir())
 
     @contextmanager
     def _locked(self, wait: float):
@@ -498,7 +526,8 @@ def _open(target: Path, reuse=None) -> Opened:
     toc = TOC.read(storage, "MAIN", schema=SCHEMA)
     kept = {}
     if reuse is not None:
-        kept = {reader.segment().segment_id(): reader for reader, _ in reuse.leaf_readers()}
+        # an index with no segment yet reads through an EmptyReader, which has no segment to keep
+        kept = {reader.segment().segment_id(): reader for reader, _ in reuse.leaf_readers() if reader.segment()}
     readers = []
     for segment in toc.segments:
         old = kept.get(segment.segment_id())
@@ -524,9 +553,53 @@ def _segment_reader(storage, segment, generation) -> SegmentReader:
     reader = SegmentReader(storage, SCHEMA, segment, generation=generation)
     perdoc = reader._perdoc
     perdoc._cached_reader("_stored", _STORED_COLUMN)
+    perdoc._cached_reader("group", _GROUP_COLUMN)
     for fieldname in TEXT_FIELDS:
         perdoc._cached_reader(_lenfield(fieldname), LENGTHS_COLUMN)
     return reader
+
+
+def _greek_words_in(reader) -> list[str]:
+    words = []
+    for fieldname, text in reader.terms_from("folded", _GREEK[0]):
+        text = text.decode("utf-8") if isinstance(text, bytes) else text
+        if fieldname != "folded" or text > _GREEK[1]:
+            break
+        words.append(text)
+    return words
+
+
+def _write_greek_words(target: Path):
+    """The Greek-words file of every segment of the latest commit that has none yet (new segments)."""
+    storage = FileStorage(str(target))
+    toc = TOC.read(storage, "MAIN", schema=SCHEMA)
+    for segment in toc.segments:
+        name = f"{segment.segment_id()}.{GREEK_WORDS_EXT}"
+        if (target / name).exists():
+            continue
+        reader = SegmentReader(storage, SCHEMA, segment, generation=toc.generation)
+        try:
+            words = _greek_words_in(reader)
+        finally:
+            reader.close()
+        temporary = target / f".{name}-{os.getpid()}"
+        temporary.write_text("\n".join(words), encoding="utf-8")
+        os.replace(temporary, target / name)
+
+
+def greek_words(reader) -> list[str]:
+    """A segment reader's Greek words, sorted: from its file (or, for a segment committed before the
+    file was written, from the term table), read once per reader."""
+    words = getattr(reader, "_lawsite_greek_words", None)
+    if words is None:
+        try:
+            path = Path(reader._storage.folder) / f"{reader.segment().segment_id()}.{GREEK_WORDS_EXT}"
+            text = path.read_text(encoding="utf-8")
+            words = text.split("\n") if text else []
+        except (OSError, AttributeError):
+            words = _greek_words_in(reader)
+        reader._lawsite_greek_words = words
+    return words
 
 
 def _retry(opener, attempts: int = 5):

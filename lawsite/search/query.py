@@ -227,6 +227,4 @@ def phrase_query(parsed: ParsedQuery, languages: tuple[str, ...]):
     typed = parsed.typed_words
     if len(parsed.units) < 2 or len(typed) < 2 or "" in typed or len(typed) > 8:
         return None
-    alternatives = [Phrase(f"text_{language}", [term(language, w) for w in typed]) for language in languages]
-    alternatives.append(Phrase("folded", [fold(w) for w in typed]))
-    return Or(alternatives)
+    return Or([Phrase(f"text_{language}", [term(language, w) for w in typed]) for language in languages])

@@ -41,6 +41,7 @@ class _SearcherData:
         self.by_byte: dict[str, tuple[list[float], list[float]]] = {}
         self.filters: dict[Query, frozenset] = {}
         self.kinds: dict[str, frozenset] = {}
+        self.groups: list | None = None
         self.lock = threading.Lock()
 
 
@@ -51,6 +52,7 @@ class _SegmentData:
     def __init__(self):
         self.lengths: dict[str, bytes] = {}
         self.kinds: dict[str, list[int]] = {}
+        self.groups = None  # the group column's reader
         self.lock = threading.Lock()
 
 
@@ -376,24 +378,27 @@ def _filter_set(searcher, data, filter_query) -> frozenset:
     return docs
 
 
-def find_documents(searcher, fieldname: str, text: str, besides: int = -1) -> list[dict]:
-    """Stored fields of the live documents holding a rare term (a clause's ``group``), except the
-    document ``besides`` (the hit itself): one lexicon read per segment, where ``Searcher.documents``
-    builds and scores a query for them."""
-    found = []
-    for subsearcher, offset in searcher.leaf_searchers():
-        reader = subsearcher.reader()
-        try:
-            info = reader.term_info(fieldname, text)
-        except TermNotFound:
-            continue
-        docnums = info.inlined_postings()[0] if info.is_inlined() else reader.postings(fieldname, text).all_ids()
-        found += [
-            stored_fields(searcher, docnum + offset)
-            for docnum in docnums
-            if docnum + offset != besides and not reader.is_deleted(docnum)
-        ]
-    return found
+def groups(searcher) -> list[tuple[int, object]]:
+    """(offset, the ``group`` column's reader) of each segment, last first: a document's group without
+    unpickling its stored fields (grouping the best texts into clauses reads a few dozen)."""
+    data = _searcher_data(searcher)
+    if data.groups is None:
+        found = []
+        for subsearcher, offset in searcher.leaf_searchers():
+            reader = subsearcher.reader()
+            segment = _segment_data(reader)
+            if segment.groups is None:
+                segment.groups = reader._perdoc._cached_reader("group", reader.schema["group"].column_type)
+            found.append((offset, segment.groups))
+        data.groups = found[::-1]
+    return data.groups
+
+
+def group_of(searcher, docnum: int) -> bytes:
+    for offset, column in groups(searcher):
+        if docnum >= offset:
+            return column[docnum - offset]
+    raise IndexError(docnum)
 
 
 def stored_fields(searcher, docnum: int) -> dict:

@@ -312,3 +312,51 @@ def test_a_build_of_another_format_counts_as_no_index_until_the_next_update_rebu
     searchers = Searchers(store)
     searcher, _ = searchers.get()
     assert count(searcher, "declarer") == 1 and count(searcher, "dummy") == 1
+
+
+def test_an_update_committed_but_not_recorded_is_applied_again_without_doubling(tmp_path):
+    """A process dying between Whoosh's commit and writing the new version: the next one redoes the update,
+    which re-reads the changed clauses, so the index ends the same."""
+    store = IndexStore(tmp_path)
+    provider = ListProvider([doc("1A", "declarer leads"), doc("1B", "dummy leads")])
+    store.sync(provider)
+    provider.docs["1B"] = doc("1B", "dummy plays")
+    provider.change("1B")
+    store._update(["1B"], provider)  # committed; the version file still says 0
+    assert store.indexed_version() == (0, "list")
+    assert store.sync(provider) and store.indexed_version() == (1, "list")
+    searchers = Searchers(store)
+    searcher, _ = searchers.get()
+    assert sorted(f["text_en"] for f in searcher.all_stored_fields()) == ["declarer leads", "dummy plays"]
+
+
+def test_a_searcher_reads_the_greek_words_each_segment_wrote_beside_it(tmp_path):
+    from lawsite.search.index import GREEK_WORDS_EXT, greek_words
+
+    store = IndexStore(tmp_path)
+    provider = ListProvider([SearchDoc("clause", "55A", 55, "VI", "el", "Ο εκτελεστής και ο μορ")])
+    store.sync(provider)
+    provider.docs["55B"] = SearchDoc("clause", "55B", 55, "VI", "el", "ρενόνς")
+    provider.change("55B")
+    store.sync(provider)
+    files = sorted(store.current_dir().glob(f"*.{GREEK_WORDS_EXT}"))
+    searchers = Searchers(store)
+    searcher, _ = searchers.get()
+    leaves = [reader for reader, _ in searcher.reader().leaf_readers()]
+    assert len(files) == len(leaves) == 2
+    assert [greek_words(reader) for reader in leaves] == [["εκτελεστησ", "και", "μορ", "ο"], ["ρενονσ"]]
+
+
+def test_a_searcher_of_an_empty_index_reopens_after_the_first_update(tmp_path):
+    """An index built with no texts has no segment (Whoosh reads it through an EmptyReader): the first
+    update's searcher keeps nothing of it and finds the new text."""
+    store = IndexStore(tmp_path)
+    provider = ListProvider([])
+    store.build([], version=provider.content_version())
+    searchers = Searchers(store)
+    searcher, _ = searchers.get()
+    assert count(searcher, "declarer") == 0
+    provider.docs["1A"] = doc("1A", "declarer leads")
+    provider.change("1A")
+    assert store.sync(provider)
+    assert count(searchers.get()[0], "declarer") == 1
