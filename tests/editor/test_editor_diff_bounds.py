@@ -26,6 +26,10 @@ def one_line(size: int, seed: int) -> str:
     return " ".join(words)
 
 
+def lines(size: int, seeds) -> str:
+    return "\n".join(one_line(size, seed) for seed in seeds)
+
+
 HOSTILE = (one_line(40_000, 1), one_line(40_000, 2))
 
 
@@ -68,8 +72,8 @@ def test_hostile_revisions_fall_back_to_whole_lines_within_the_budget(counting):
     [
         ("Law 16 applies.\nSecond line.", "Law 16 applies at once.\nSecond line.\nThird.", False),
         (one_line(3_000, 3), one_line(3_000, 4), True),
-        ("\n".join(one_line(200, n) for n in range(60)), "\n".join(one_line(200, n + 1) for n in range(60)), False),
-        ("\n".join(one_line(1000, n) for n in range(19)), "\n".join(one_line(1000, n + 10_000) for n in range(19)), True),
+        (lines(200, range(60)), lines(200, range(1, 61)), False),  # one line inserted, one removed
+        (lines(1000, range(19)), lines(1000, range(10_000, 10_019)), True),  # 19 KB, every line rewritten
         ("a\n" * 1_000, "a\n" * 999 + "b\n", False),
         ("a\n" * 5_000, "a\n" * 4_999 + "b\n", True),
     ],
