@@ -157,7 +157,7 @@ def race_site(prod_env, race_database, manage, tmp_path, free_port):
 def _race(editors: list[Browser], forms: list[dict]) -> list[tuple[int, str]]:
     """Both POSTs on connections already open, released together by a barrier."""
     barrier = threading.Barrier(len(editors))
-    answers: list = [None] * len(editors)
+    answers: list = [(None, "no answer")] * len(editors)
     connections = [editor.connection() for editor in editors]
     for conn in connections:
         conn.connect()
