@@ -30,9 +30,14 @@ PASSWORD = "pw-race-editor-1"
 _CSRF_INPUT = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
 _BASED_ON_INPUT = re.compile(r'name="based_on" value="(\d+)"')
 
-MAKE_EDITORS = f"""
+#: The operator's steps (migrate, load_content, collectstatic) and two editors, in one process.
+SET_UP = f"""
 from django.contrib.auth.models import Group, User
+from django.core.management import call_command
 from lawsite.laws.permissions import EDITORS_GROUP
+call_command("migrate", interactive=False, verbosity=0)
+call_command("load_content", verbosity=0)
+call_command("collectstatic", interactive=False, verbosity=0)
 group, _ = Group.objects.get_or_create(name=EDITORS_GROUP)
 for name in ("ana", "bartek"):
     User.objects.create_user(name, password={PASSWORD!r}).groups.add(group)
@@ -130,10 +135,7 @@ def race_site(prod_env, race_database, manage, tmp_path, free_port):
         GUNICORN_LOG_LEVEL="warning",
         DJANGO_LOG_LEVEL="ERROR",
     )
-    manage(prod_env, "migrate", "--noinput", "-v", "0")
-    manage(prod_env, "load_content")
-    manage(prod_env, "collectstatic", "--noinput", "-v", "0")
-    manage(prod_env, "shell", "-c", MAKE_EDITORS)
+    manage(prod_env, "shell", "-c", SET_UP)
     log_path = tmp_path / "gunicorn.log"
     log = log_path.open("w")
     server = subprocess.Popen(
