@@ -174,7 +174,7 @@ def test_an_ordinary_diff_page_has_no_fallback_message(client, editor_client):
 @pytest.mark.usefixtures("content")
 @pytest.mark.parametrize(
     "language, error",
-    [("en", "at most 20000 characters (it has 20001)"), ("pl", "co najwyżej 20000 znaków (obecnie ma 20001)")],
+    [("en", "at most 50000 characters (it has 50001)"), ("pl", "co najwyżej 50000 znaków (obecnie ma 50001)")],
 )
 def test_a_text_over_the_limit_is_refused_with_a_clear_error(editor_client, language, error):
     url = f"/{language}/editor/clause/55B1/en/"
@@ -196,5 +196,5 @@ def test_a_pasted_law_over_the_limit_is_refused(editor_client):
         "/en/editor/law/55/paste/", {"language": "en", "text": "A. " + "x" * MAX_TEXT_CHARS, "action": "split"}
     )
     assert response.status_code == 200
-    assert "at most 20000 characters" in response.content.decode()
+    assert f"at most {MAX_TEXT_CHARS} characters" in response.content.decode()
     assert response.context["review"] is None
