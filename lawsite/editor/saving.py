@@ -50,19 +50,23 @@ def save_many(edits: list[Edit], author, message: str, origin: str = Revision.ED
     """All or nothing: every edit's base is checked before any is written, in one transaction."""
     try:
         with transaction.atomic():
-            saved = []
+            bases = []
             for edit in edits:
+                _lock(edit.target)
                 latest = revisions.sync(edit.target)
                 if (latest.number if latest else 0) != edit.based_on:
                     raise Conflict(edit.target, edit.based_on, latest)
-            for edit in edits:
+                bases.append(latest)
+            saved = []
+            for edit, previous in zip(edits, bases):
                 _write(edit)
-                saved.append(_record(edit, author, message, origin, restored_from))
+                saved.append(_record(edit, previous, author, message, origin, restored_from))
             refresh_references()
             version = ContentState.bump()
     except IntegrityError:
         # Two saves raced past the check; the unique revision number let only one through.
         edit = edits[0]
+        _reread(edit.target)
         raise Conflict(edit.target, edit.based_on, revisions.latest(edit.target)) from None
     changed = _changed_clause_ids(edits)
     transaction.on_commit(lambda: content_changed.send(sender=Revision, clause_ids=changed, version=version))
@@ -113,9 +117,25 @@ def _write(edit: Edit) -> None:
     target.row = row
 
 
-def _record(edit: Edit, author, message: str, origin: str, restored_from) -> Revision:
+def _lock(target: Target) -> None:
+    """Wait for any save of this text in progress, then read the text as that save left it.
+
+    On PostgreSQL the row lock makes the second of two simultaneous saves see the first one's revision
+    (and so refuse itself); SQLite's immediate transactions (settings) already serialise the whole save.
+    """
+    _reread(target, lock=True)
+
+
+def _reread(target: Target, lock: bool = False) -> None:
+    if target.row is not None:
+        rows = type(target.row).objects.select_for_update() if lock else type(target.row).objects
+        target.row = rows.filter(pk=target.row.pk).first()
+
+
+def _record(edit: Edit, previous: Revision | None, author, message: str, origin: str, restored_from) -> Revision:
+    """The revision after ``previous``, the one the base was checked against: a save that slipped past
+    the check anyway collides with the first one's number instead of numbering itself after it."""
     target = edit.target
-    previous = revisions.latest(target)
     return revisions.append(
         target,
         previous,

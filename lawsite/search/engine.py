@@ -25,6 +25,7 @@ from django.utils.translation import get_language, gettext as _
 from whoosh.query import And, NullQuery, Or, Phrase, Prefix, Term
 
 from lawsite.laws.numbering import ClauseId, ClauseIdError
+from lawsite.query_params import integer_param
 
 from . import scoring
 from .analyzers import LANGUAGES, fold, spans, term, words
@@ -484,18 +485,16 @@ _CHAPTER = re.compile(r"[IVXL]{1,8}")
 def read_filters(params) -> Filters:
     """Filters from request parameters; anything unexpected is simply no filter."""
     language = params.get("lang", "")
-    law = params.get("law", "").strip()
     chapter = params.get("chapter", "").strip().upper()
     return Filters(
         language=language if language in LANGUAGES else "",
-        law=int(law) if law.isdigit() and 1 <= int(law) <= 93 else None,
+        law=integer_param(params, "law", 1, 93),
         chapter=chapter if _CHAPTER.fullmatch(chapter) else "",
     )
 
 
 def read_page(params) -> int:
-    raw = params.get("page", "1")
-    return int(raw) if raw.isdigit() and 0 < len(raw) < 4 else 1
+    return integer_param(params, "page", 1, 999, default=1)
 
 
 def chapter_choices(ui_language: str) -> list[tuple[str, str]]:
