@@ -13,6 +13,7 @@ import datetime
 import re
 
 from django.db import IntegrityError, transaction
+from django.db.models import Max
 from django.utils import timezone
 
 from lawsite.editor.models import Revision
@@ -122,9 +123,17 @@ def _copy_records(source: Edition, draft: Edition, author) -> None:
 
 
 def _first_revisions(source: Edition, draft: Edition, author) -> None:
-    """Revision 1 of every copied text (English first, so each translation can follow its English)."""
+    """The first revision of every copied text (English first, so each translation can follow its
+    English); numbered after any history an earlier edition of the same code left behind."""
     message = f"Copied from edition {source.code}"
     now = timezone.now()
+    earlier = {
+        (row["kind"], row["key"], row["language"]): row["last"]
+        for row in Revision.objects.filter(edition=draft.code)
+        .order_by()
+        .values("kind", "key", "language")
+        .annotate(last=Max("number"))
+    }
 
     def revision(kind, key, language, law_number, heading, text, source_revision=None):
         return Revision(
@@ -133,7 +142,7 @@ def _first_revisions(source: Edition, draft: Edition, author) -> None:
             key=key,
             language=language,
             law_number=law_number,
-            number=1,
+            number=earlier.get((kind, key, language), 0) + 1,
             heading=heading,
             text=text,
             message=message,

@@ -53,9 +53,12 @@ def older_texts(edition: Edition, law_numbers: list[int] | None = None) -> dict[
 
 
 def clause_statuses(
-    law_numbers: list[int] | None = None, edition: Edition | None = None
+    law_numbers: list[int] | None = None, edition: Edition | None = None, older: bool = True
 ) -> dict[tuple[str, str], TextStatus]:
-    """(clause id, language) -> status for every Greek and Polish text of ``edition`` and every missing one."""
+    """(clause id, language) -> status for every Greek and Polish text of ``edition`` and every missing one.
+
+    ``older=False`` skips looking for older editions' texts (a caller asking only about texts that exist).
+    """
     edition = edition_of(edition)
     texts = ClauseText.objects.filter(clause__edition=edition).select_related("clause")
     revisions = Revision.objects.filter(edition=edition.code, kind=Revision.CLAUSE).select_related("source")
@@ -63,7 +66,7 @@ def clause_statuses(
         texts = texts.filter(clause__law__number__in=law_numbers)
         revisions = revisions.filter(law_number__in=law_numbers)
     current = {(t.clause.clause_id, t.language): (t.heading, t.text) for t in texts}
-    older = {key: code for key, code in older_texts(edition, law_numbers).items() if key not in current}
+    older = {key: code for key, code in older_texts(edition, law_numbers).items() if key not in current} if older else {}
     history: dict[tuple[str, str], list[Revision]] = defaultdict(list)
     for revision in revisions.order_by("number"):
         history[(revision.key, revision.language)].append(revision)

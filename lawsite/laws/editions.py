@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.db.models import Exists, OuterRef
 from django.utils import formats
 from django.utils.translation import gettext as _
 
@@ -154,20 +155,18 @@ def elsewhere(
     renumbering = renumbering or table(known)
     mapped = {other.pk: renumbering.corresponding(clause_id, edition.code, other.code) for other in others}
     ids = {cid for cid in mapped.values() if cid}
-    laws = {_law_of(cid) for cid in ids}
-    records = set(
-        Clause.all_editions.filter(edition__in=others, clause_id__in=ids).values_list("edition_id", "clause_id")
-    )
-    with_text = set(
-        ClauseText.objects.filter(clause__edition__in=others, clause__clause_id__in=ids).values_list(
-            "clause__edition_id", "clause__clause_id"
+    texts = ClauseText.objects.filter(clause__pk=OuterRef("pk"))
+    found = Clause.all_editions.filter(edition__in=others, clause_id__in=ids).annotate(has_text=Exists(texts))
+    records = {(edition_id, cid): has for edition_id, cid, has in found.values_list("edition_id", "clause_id", "has_text")}
+    without_record = {_law_of(cid) for pk, cid in mapped.items() if cid and (pk, cid) not in records}
+    laws_with_text = set()
+    if without_record:
+        laws_with_text = set(
+            ClauseText.objects.filter(clause__edition__in=others, clause__law__number__in=without_record)
+            .values_list("clause__edition_id", "clause__law__number")
+            .distinct()
         )
-    )
-    laws_with_text = set(
-        ClauseText.objects.filter(clause__edition__in=others, clause__law__number__in=laws)
-        .values_list("clause__edition_id", "clause__law__number")
-        .distinct()
-    )
+    with_text = {key for key, has in records.items() if has}
     result = []
     for other in others:
         cid = mapped[other.pk]

@@ -152,17 +152,21 @@ class _Older:
 
 
 def older_texts(
-    law: Law, have: set[tuple[str, str]], known: list[Edition] | None = None, renumbering=None
+    law: Law, have: set[tuple[str, str]], known: list[Edition] | None = None, renumbering=None, texts=None
 ) -> dict[tuple[str, str], _Older]:
-    """(clause id in ``law``'s edition, language) -> the newest older edition's text, for what ``have`` lacks."""
+    """(clause id in ``law``'s edition, language) -> the newest older edition's text, for what ``have`` lacks.
+
+    ``texts``: the older editions' texts of this law, when the caller has read them already.
+    """
     older = editions.older_than(law.edition, known)
     if not older:
         return {}
     renumbering = renumbering or editions.table(known)
     found: dict[tuple[str, str], _Older] = {}
-    texts = ClauseText.objects.filter(clause__edition__in=older, clause__law__number=law.number).select_related(
-        "clause__edition"
-    )
+    if texts is None:
+        texts = ClauseText.objects.filter(clause__edition__in=older, clause__law__number=law.number).select_related(
+            "clause__edition"
+        )
     for text in sorted(texts, key=lambda t: t.clause.edition.code, reverse=True):
         origin = text.clause.edition
         mapped = renumbering.corresponding(text.clause.clause_id, origin.code, law.edition.code)
@@ -187,8 +191,12 @@ def law_page(
     known = editions.every()
     renumbering = editions.table(known) if len(known) > 1 else None
     clauses = {c.clause_id: c for c in Clause.all_editions.filter(law=law).order_by("position")}
-    texts = {(t.clause.clause_id, t.language): t for t in ClauseText.objects.filter(clause__law=law).select_related("clause")}
-    older = older_texts(law, set(texts), known, renumbering)
+    earlier = editions.older_than(edition, known)
+    # this edition's texts of the law and the older editions' in one read
+    rows = ClauseText.objects.filter(clause__edition__in=[edition, *earlier], clause__law__number=law.number)
+    rows = list(rows.select_related("clause__edition"))
+    texts = {(t.clause.clause_id, t.language): t for t in rows if t.clause.edition_id == edition.pk}
+    older = older_texts(law, set(texts), known, renumbering, [t for t in rows if t.clause.edition_id != edition.pk])
     has_own_text = bool(texts)
     available = sorted({language for _, language in [*texts, *older]}, key=LANGUAGES.index)
     columns = parse_columns(columns_param, ui_language, available)

@@ -56,9 +56,12 @@ def clause_page(request, clause_ref, edition=None):
 @editor_required
 def references_report(request):
     """Every reference that does not resolve to a clause with text, for editors to fix or fill in."""
-    refs = (
+    refs = list(
         Reference.objects.exclude(status=Reference.RESOLVED)
         .select_related("source_clause", "source_commentary__law", "source_example__law", "target_clause__edition")
-        .order_by("target_clause__edition__code", "status", "target_id")
+        .order_by("-target_clause__edition__code", "status", "target_id")
     )
+    for ref in refs:
+        edition = ref.target_clause.edition
+        ref.url_edition = None if edition.is_in_force else edition.code
     return render(request, "laws/references_report.html", {"references": refs})

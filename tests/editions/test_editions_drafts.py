@@ -132,3 +132,12 @@ def test_the_renumbering_table_is_maintained_by_editors(client, editor):
 
 def test_the_changed_2007_text_is_what_2007_pages_show(client):
     assert CHANGED_B1 in client.get("/en/2007/laws/55B1/").content.decode()
+
+
+def test_a_code_used_again_continues_its_history(draft, editor):
+    target = revisions.clause_target("55B1", "en", draft)
+    saving.save(saving.Edit(target, target.current[0], "Draft text.", revisions.token(target)), editor, "m")
+    draft.delete()  # the records go, the history (keyed by code) stays
+    again = drafting.copy_edition(Edition.objects.get(code="2017"), "2027", {}, editor)
+    numbers = [r.number for r in revisions.clause_target("55B1", "en", again).history()]
+    assert numbers == [3, 2, 1]

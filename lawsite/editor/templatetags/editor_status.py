@@ -17,7 +17,7 @@ def translation_note(context, law, clause_id, language):
     """``May be out of date`` beside a Greek or Polish clause whose English changed since it was translated."""
     cache = context.render_context.setdefault("editor_status", {})
     if law.pk not in cache:
-        cache[law.pk] = status.clause_statuses([law.number], law.edition)
+        cache[law.pk] = status.clause_statuses([law.number], law.edition, older=False)  # for texts shown as they are
     state = cache[law.pk].get((str(clause_id), language))
     if state is None or state.status != status.STALE:
         return ""
