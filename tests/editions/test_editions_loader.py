@@ -89,3 +89,27 @@ def test_a_status_change_in_the_files_moves_the_edition_in_force(two_editions, d
     new.write_text(new.read_text(encoding="utf-8").replace('status = "in_force"', 'status = "superseded"'), encoding="utf-8")
     load_content(two_editions)
     assert Edition.in_force().code == "2007"
+
+
+def test_a_web_edit_of_an_older_editions_text_is_kept_by_a_load_and_named_with_its_edition(two_editions_dir, db):
+    from django.contrib.auth.models import User
+
+    from lawsite.editor import revisions, saving
+
+    load_content(two_editions_dir)
+    editor = User.objects.create_user("webeditor", password="pw-web-1")
+    target = revisions.clause_target("55B1", "en", "2007")
+    saving.save(saving.Edit(target, target.current[0], "Edited on the web, 2007.", revisions.token(target)), editor, "web")
+    report = load_content(two_editions_dir)
+    assert ClauseText.objects.get(clause__edition__code="2007", clause__clause_id="55B1", language="en").text == (
+        "Edited on the web, 2007."
+    )
+    assert any(line.startswith("kept web edit: editions/2007/laws/055/en.md: clause 55B1 [en]") for line in report.web_edits)
+    # the same clause of 2017, never edited, follows its file
+    path = two_editions_dir / "editions/2017/laws/055/en.md"
+    path.write_text(path.read_text(encoding="utf-8").replace("No further rectification applies.", "Changed in 2017."), encoding="utf-8")
+    load_content(two_editions_dir)
+    assert ClauseText.objects.get(clause__edition__code="2017", clause__clause_id="55B1", language="en").text.endswith("Changed in 2017.")
+    assert ClauseText.objects.get(clause__edition__code="2007", clause__clause_id="55B1", language="en").text == (
+        "Edited on the web, 2007."
+    )
