@@ -313,22 +313,11 @@ def read_edition(folder: Path, glossary: list[dict] | None = None) -> Content:
     return content
 
 
-def _line_of(path: Path, pattern: str, occurrence: int = 0) -> int:
-    """The line of the ``occurrence``-th line starting with ``pattern`` (TOML errors name a line too)."""
-    found = 0
-    for number, line in enumerate(_read_text(path).splitlines(), start=1):
-        if line.strip().startswith(pattern):
-            if found == occurrence:
-                return number
-            found += 1
-    return 1
-
-
 def _edition_record(path: Path, data: dict, folder_code: str) -> EditionRecord:
     table = data.get("edition")
     if not isinstance(table, dict):
         raise ContentError(path, 1, "edition.toml lacks its [edition] table")
-    line = _line_of(path, "[edition]")
+    line = _line_of_table(_read_text(path), "edition")
     code = str(table.get("code", ""))
     if code != folder_code:
         raise ContentError(path, line, f"code = {code!r} does not match the folder editions/{folder_code}/")
@@ -353,9 +342,10 @@ def _edition_record(path: Path, data: dict, folder_code: str) -> EditionRecord:
 def _check_chapters(path: Path, data: dict) -> None:
     """Each law in at most one chapter; an edition that lists chapters lists every law."""
     chapters = data.get("chapter", [])
+    text = _read_text(path) if chapters else ""
     seen: list[int] = []
-    for index, chapter in enumerate(chapters):
-        line = _line_of(path, "[[chapter]]", index)
+    for index, chapter in enumerate(chapters, start=1):
+        line = _line_of_table(text, "chapter", index)
         if not isinstance(chapter.get("title", {}), dict) or not isinstance(chapter.get("laws", []), list):
             raise ContentError(path, line, "a chapter has number, title = { … } and laws = [ … ]")
         seen += chapter.get("laws", [])
@@ -369,9 +359,10 @@ def read_correspondence(path: Path) -> list[Renumbering]:
     """``editions/correspondence.toml``: ``[[renumbered]]`` rows, ``from = "1997 43B2(c)"``, ``to = "2007 43B3"``."""
     if not path.exists():
         return []
+    data, text = _load_toml(path)
     rows = []
-    for index, entry in enumerate(_parse_toml(path).get("renumbered", [])):
-        line = _line_of(path, "[[renumbered]]", index)
+    for index, entry in enumerate(data.get("renumbered", []), start=1):
+        line = _line_of_table(text, "renumbered", index)
         ends = []
         for key in ("from", "to"):
             value = entry.get(key)
@@ -388,7 +379,7 @@ def read_correspondence(path: Path) -> list[Renumbering]:
             raise ContentError(path, line, "source must be a text")
         rows.append(Renumbering(ends[0][0], ends[0][1], ends[1][0], ends[1][1], source))
     for index, message in check(rows):
-        raise ContentError(path, _line_of(path, "[[renumbered]]", index), message)
+        raise ContentError(path, _line_of_table(text, "renumbered", index + 1), message)
     return rows
 
 
