@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from django.db import IntegrityError, transaction
 
 from lawsite.laws.loader import refresh_references
-from lawsite.laws.models import Clause, ClauseText, CommentaryText, ContentState, Law, WorkedExampleText
+from lawsite.laws.models import Clause, ClauseText, CommentaryText, ContentState, Edition, Law, WorkedExampleText
 from lawsite.laws.numbering import ClauseId
 from lawsite.laws.signals import content_changed
 from lawsite.laws.splitter import ClauseDraft
@@ -61,7 +61,8 @@ def save_many(edits: list[Edit], author, message: str, origin: str = Revision.ED
             for edit, previous in zip(edits, bases):
                 _write(edit)
                 saved.append(_record(edit, previous, author, message, origin, restored_from))
-            refresh_references()
+            for edition in {edit.target.edition.pk: edit.target.edition for edit in edits}.values():
+                refresh_references(edition=edition)
             version = ContentState.bump()
     except IntegrityError:
         # Two saves raced past the check; the unique revision number let only one through.
@@ -92,12 +93,13 @@ def _changed_clause_ids(edits: list[Edit]) -> list[str]:
 
 def _write(edit: Edit) -> None:
     target = edit.target
+    folder = f"editions/{target.edition.code}/laws/{target.law_number:03d}"
     if target.kind == Revision.CLAUSE:
-        clause = ensure_clause(ClauseId.parse(target.key))
+        clause = ensure_clause(ClauseId.parse(target.key), target.edition)
         row, created = ClauseText.objects.get_or_create(
             clause=clause,
             language=target.language,
-            defaults={"source_file": f"laws/{target.law_number:03d}/{target.language}.md"},
+            defaults={"source_file": f"{folder}/{target.language}.md"},
         )
         row.heading, row.text = edit.heading, edit.text
         row.save()
@@ -106,7 +108,7 @@ def _write(edit: Edit) -> None:
         row, _ = CommentaryText.objects.get_or_create(
             commentary=target.record,
             language=target.language,
-            defaults={"source_file": f"laws/{target.law_number:03d}/commentary/{target.key}.{target.language}.md"},
+            defaults={"source_file": f"{folder}/commentary/{target.key}.{target.language}.md"},
         )
         row.title, row.text = edit.heading, edit.text
         row.save()
@@ -161,18 +163,30 @@ def _source(edit: Edit, previous: Revision | None) -> Revision | None:
     return english.history().filter(number=edit.source_number).first()
 
 
-def ensure_clause(cid: ClauseId) -> Clause:
-    """The clause record, created with its ancestors if the law or a reference never named it."""
-    parent = ensure_clause(cid.parent) if cid.parent else None
-    clause, _ = Clause.objects.get_or_create(
+def ensure_clause(cid: ClauseId, edition: Edition | None = None) -> Clause:
+    """The clause record of ``edition`` (in force by default), created with its ancestors if the law or a
+    reference never named it."""
+    edition = edition or revisions.edition_of(None)
+    parent = ensure_clause(cid.parent, edition) if cid.parent else None
+    clause, _ = Clause.all_editions.get_or_create(
+        edition=edition,
         clause_id=str(cid),
-        defaults={"law": Law.objects.get(number=cid.law), "parent": parent, "depth": cid.depth, "position": 0},
+        defaults={
+            "law": Law.all_editions.get(edition=edition, number=cid.law),
+            "parent": parent,
+            "depth": cid.depth,
+            "position": 0,
+        },
     )
     return clause
 
 
 def paste_edits(
-    language: str, drafts: list[ClauseDraft], tokens: dict[str, int], source_tokens: dict[str, int] | None = None
+    language: str,
+    drafts: list[ClauseDraft],
+    tokens: dict[str, int],
+    source_tokens: dict[str, int] | None = None,
+    edition: Edition | None = None,
 ) -> list[Edit]:
     """Edits for the clauses of a pasted law whose heading or text differ from what is saved.
 
@@ -183,7 +197,7 @@ def paste_edits(
     for draft in drafts:
         if draft.clause_id.depth == 0 and not draft.text and not draft.heading:
             continue
-        target = revisions.clause_target(str(draft.clause_id), language)
+        target = revisions.clause_target(str(draft.clause_id), language, edition)
         if target.current == (draft.heading, draft.text):
             continue
         key = str(draft.clause_id)

@@ -29,6 +29,7 @@ INSTALLED_APPS = [
     "lawsite.search",
     "lawsite.assistant",
     "lawsite.editor",
+    "lawsite.editions",
 ]
 
 MIDDLEWARE = [
