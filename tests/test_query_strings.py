@@ -45,6 +45,11 @@ PUBLIC = {
     "password_reset_confirm": ({"uidb64": "MQ", "token": "set-password"}, []),
     "password_reset_complete": ({}, []),
     "admin:login": ({}, ["next"]),
+    "editions:index": ({}, []),
+    "editions:compare": ({"a": "2007", "b": "2017"}, ["lang", "law"]),
+    "editions:compare_clause": ({"a": "2007", "b": "2017", "clause_ref": "67"}, ["lang"]),
+    "api-clause": ({"edition": "2017", "clause_ref": "55B1"}, []),
+    "api-compare": ({"a": "2007", "b": "2017"}, ["law"]),
 }
 #: The situation pages read their form's fields (named with the form's prefix, if any).
 SITUATION_PAGES = {
@@ -62,6 +67,11 @@ EDITOR_ONLY = {
     "editor:edit_example": {"slug": "slug", "language": "en"},
     "editor:preview": _TEXT,
     "editor:restore": {**_TEXT, "number": 1},
+    "editions:manage": {},
+    "editions:create_draft": {},
+    "editions:publish": {"edition": "2017"},
+    "editions:add_renumbering": {},
+    "editions:delete_renumbering": {"pk": 1},
 }
 
 HOSTILE = ["²", "٣", "１２", "9" * 5000, str(2**63), "-1", " 7 ", "\x00", "\ud800", ""]

@@ -7,7 +7,7 @@ from lawsite.laws.numbering import ClauseId, ClauseIdError
 
 def _code(value: str) -> str:
     value = (value or "").strip()
-    if not (len(value) == 4 and value.isdigit()):
+    if not (len(value) == 4 and value.isascii() and value.isdigit()):
         raise forms.ValidationError(_("An edition is named by four digits, such as 2027."))
     return value
 

@@ -1,4 +1,5 @@
 """Editions: the list, comparisons (pages and JSON), and, for editors, drafts, publishing and renumbering."""
+from lawsite.query_params import integer_param
 from django.contrib import messages
 from django.db import IntegrityError, transaction
 from django.http import Http404, JsonResponse
@@ -27,8 +28,7 @@ def _edition(request, code) -> Edition:
 
 
 def _law_param(request) -> int | None:
-    raw = request.GET.get("law", "").strip()
-    return int(raw) if raw.isdigit() and 1 <= int(raw) <= 93 else None
+    return integer_param(request.GET, "law", 1, 93)
 
 
 def index(request):

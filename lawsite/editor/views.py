@@ -273,7 +273,7 @@ def status_dashboard(request):
     """Public: translation status per law and language, reference mismatches, unresolvable references,
     for the edition in force or the one in ``?edition=``."""
     code = request.GET.get("edition") or None
-    shown = _edition(request, code if code and code.isdigit() and len(code) == 4 else None)
+    shown = _edition(request, code if code and code.isascii() and code.isdigit() and len(code) == 4 else None)
     url_edition = None if shown.is_in_force else shown.code
     context = {
         "laws": status.dashboard(shown),

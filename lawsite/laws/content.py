@@ -149,7 +149,7 @@ def read_front_matter(path: Path, text: str, required: tuple[str, ...]) -> tuple
 
 
 def _law_number(path: Path, value: str, folder_law: int, line: int = 1) -> int:
-    if not value.isdigit() or not 1 <= int(value) <= MAX_LAW:
+    if not (value.isascii() and value.isdigit()) or not 1 <= int(value) <= MAX_LAW:
         raise ContentError(path, line, f"'Law: {value}' is not a law number 1-{MAX_LAW}")
     if int(value) != folder_law:
         raise ContentError(path, line, f"'Law: {value}' does not match the folder of Law {folder_law}")

@@ -527,7 +527,7 @@ def read_filters(params, in_force: str = "") -> Filters:
     edition = params.get("edition", "").strip()
     if edition == ALL_EDITIONS:
         edition = ""
-    elif not (len(edition) == 4 and edition.isdigit()):
+    elif not (len(edition) == 4 and edition.isascii() and edition.isdigit()):
         edition = in_force
     return Filters(
         language=language if language in LANGUAGES else "",

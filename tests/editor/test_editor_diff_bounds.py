@@ -140,7 +140,7 @@ def _long_revisions(editor):
     first = revisions.sync(target)
     for number, text in enumerate(HOSTILE, start=first.number + 1):
         Revision.objects.create(
-            kind="clause", key="55B1", language="en", law_number=55, number=number, heading="", text=text, author=editor
+            kind="clause", key="55B1", language="en", law_number=55, edition=target.edition.code, number=number, heading="", text=text, author=editor
         )
     return first.number + 1, first.number + 2
 
