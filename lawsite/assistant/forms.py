@@ -13,6 +13,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from lawsite.rulings import scoring
+from lawsite.rulings.facts import FACED_CARDS
 from lawsite.rulings.pbn import decode_pbn
 from lawsite.rulings.seats import SEATS
 
@@ -57,6 +58,37 @@ def trick_field(label, required=True, help_text=""):
 
 def seat_field(label, help_text=""):
     return forms.ChoiceField(label=label, choices=SEAT_CHOICES, help_text=help_text)
+
+
+def edition_field():
+    """The edition to rule by; blank (as in older links) means the edition in force."""
+    from .edition import default_edition, edition_choices  # noqa: PLC0415 - edition imports nothing of the forms
+
+    return forms.ChoiceField(
+        label=_("Edition of the Laws"),
+        required=False,
+        choices=edition_choices,
+        initial=default_edition,
+        help_text=_("The edition the ruling follows; the edition in force unless you choose another."),
+    )
+
+
+class FacedCardField(forms.ChoiceField):
+    """64B3's faced card: "on" (a penalty card or a card of dummy's hand, as in older links) or which card."""
+
+    def __init__(self, **kwargs):
+        choices = [
+            ("", _("no")),
+            ("on", _("a penalty card or a card of dummy's hand")),
+            ("penalty_card", _("a penalty card")),
+            ("dummy_card", _("a card of dummy's hand")),
+            ("declarer_faced_card", _("a card of declarer's own hand faced on the table (not a penalty card)")),
+        ]
+        super().__init__(choices=choices, required=False, **kwargs)
+
+    def clean(self, value):
+        value = super().clean(value)
+        return True if value == "on" else value or False
 
 
 def flag_field(label, help_text=""):
@@ -117,6 +149,7 @@ class RevokeForm(ScoreFields):
             ("play", _("a play to the next trick (63A1)")),
             ("designation", _("naming or designating a card for the next trick (63A2)")),
             ("claim", _("a claim or concession (63A3)")),
+            ("agreed_claim", _("agreeing to the opponents' claim or concession (63A4; 63A3 in 2007)")),
         ],
     )
     attention_drawn = forms.ChoiceField(
@@ -134,9 +167,13 @@ class RevokeForm(ScoreFields):
         required=False,
         choices=[("", _("not stated")), ("S", _("spades")), ("H", _("hearts")), ("D", _("diamonds")), ("C", _("clubs"))],
     )
-    faced_card = flag_field(_("The revoke was a failure to play a penalty card or a card of dummy's hand (64B3)"))
+    edition = edition_field()
+    faced_card = FacedCardField(label=_("The revoke was a failure to play a card faced on the table (64B3)"))
     subsequent_revoke_same_suit = flag_field(_("A subsequent revoke by the same player in the same suit (64B2)"))
     both_sides_revoked = flag_field(_("Both sides revoked on this board, both revokes established (64B7)"))
+    other_side_revoked_same_trick = flag_field(
+        _("The other side revoked on the same trick too, and only one side has played to the next trick (62C3, 2017)")
+    )
     claimed_ns = forms.IntegerField(
         label=_("Tricks North-South received by a claim or concession"),
         required=False,
@@ -150,6 +187,7 @@ class RevokeForm(ScoreFields):
 
 
 class DummyLimitationForm(ScoreFields):
+    edition = edition_field()
     declarer = seat_field(_("Declarer"))
     violated_43A2 = forms.TypedChoiceField(
         label=_("Did dummy first break a limitation of Law 43A2?"),
@@ -186,6 +224,7 @@ LEAD_CHOICE = [("", _("no choice stated")), ("accept", _("accepts the lead")), (
 
 
 class DeclarerLeadOutOfTurnForm(forms.Form):
+    edition = edition_field()
     declarer = seat_field(_("Declarer"))
     led_from = seat_field(_("Led from"), _("The hand the card was led from: declarer's or dummy's."))
     proper_leader = seat_field(_("Proper leader"), _("The seat whose turn it was to lead."))
@@ -197,6 +236,7 @@ class DeclarerLeadOutOfTurnForm(forms.Form):
 
 
 class DefectiveTrickForm(ScoreFields):
+    edition = edition_field()
     declarer = seat_field(_("Declarer"))
     offender = seat_field(_("Offender"), _("The player whose play to the trick was defective."))
     defect = forms.ChoiceField(

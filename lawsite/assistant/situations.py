@@ -23,6 +23,7 @@ from lawsite.rulings.scoring import table_and_adjusted_result
 from lawsite.rulings.seats import SEATS, side_of
 
 from . import forms as situation_forms
+from .edition import edition_param, with_edition
 
 MAX_FACTS_JSON = 4000
 
@@ -47,7 +48,9 @@ def _revoke_facts(data: dict) -> dict:
     for name in ("established_by", "attention_drawn", "suit"):
         if data[name]:
             facts[name] = data[name]
-    for name in ("faced_card", "subsequent_revoke_same_suit", "both_sides_revoked"):
+    if data["faced_card"]:
+        facts["faced_card"] = data["faced_card"]
+    for name in ("subsequent_revoke_same_suit", "both_sides_revoked", "other_side_revoked_same_trick"):
         if data[name]:
             facts[name] = True
     if data["claimed_ns"] is not None or data["claimed_ew"] is not None:
@@ -66,7 +69,9 @@ def _revoke_params(facts: dict) -> dict:
     for name in ("established_by", "attention_drawn", "suit"):
         if facts.get(name):
             params[name] = facts[name]
-    for name in ("faced_card", "subsequent_revoke_same_suit", "both_sides_revoked"):
+    if facts.get("faced_card"):
+        params["faced_card"] = "on" if facts["faced_card"] is True else facts["faced_card"]
+    for name in ("subsequent_revoke_same_suit", "both_sides_revoked", "other_side_revoked_same_trick"):
         if facts.get(name):
             params[name] = "on"
     if facts.get("claimed_tricks"):
@@ -228,15 +233,20 @@ SITUATIONS = {
 BY_NAME = {situation.name: situation for situation in SITUATIONS.values()}
 
 
+def facts_from_form(situation: Situation, data: dict) -> dict:
+    """The engine's facts from a valid form: the situation's own fields and the edition to rule by."""
+    return with_edition(situation.to_facts(data), data.get("edition"))
+
+
 def params_from_facts(facts: dict) -> dict:
     """The GET parameters of the situation's form for facts the engine accepts."""
-    return BY_NAME[facts["situation"]].to_params(facts)
+    return {**BY_NAME[facts["situation"]].to_params(facts), **edition_param(facts)}
 
 
 def ruling_url(facts: dict, score: dict | None = None) -> str:
     """The permalink of a ruling: the situation's page with the facts (and the scoring inputs) as parameters."""
     situation = BY_NAME[facts["situation"]]
-    params = situation.to_params(facts)
+    params = {**situation.to_params(facts), **edition_param(facts)}
     if score:
         params.update({key: value for key, value in score.items() if value not in (None, "")})
     return situation.url + "?" + urlencode(params)
@@ -308,7 +318,7 @@ def answer(slug: str, query, language: str) -> Answer:
     result = Answer(situation, form)
     if not form.is_bound or not form.is_valid():
         return result
-    facts = situation.to_facts(form.cleaned_data)
+    facts = facts_from_form(situation, form.cleaned_data)
     try:
         ruling = rule_dict(facts)
     except FactsError as error:

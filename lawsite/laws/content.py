@@ -22,7 +22,7 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lawsite.rulings.facts import SITUATIONS
+from lawsite.rulings.facts import DEFAULT_EDITION, EDITIONS, SITUATIONS
 
 from .correspondence import Renumbering, check
 from .numbering import LANGUAGES, MAX_LAW, ClauseId, ClauseIdError
@@ -469,6 +469,13 @@ def _check_situation(path: Path, text: str, facts: dict) -> None:
             _line_of_key(text, "situation", "facts") if "situation" in facts else _line_of_table(text, "facts"),
             f"facts.situation: {situation!r} is not one of {', '.join(SITUATIONS)} "
             "(the situations lawsite.rulings knows)",
+        )
+    edition = facts.get("edition", DEFAULT_EDITION)
+    if edition not in EDITIONS:
+        raise ContentError(
+            path,
+            _line_of_key(text, "edition", "facts"),
+            f"facts.edition: {edition!r} is not one of {', '.join(EDITIONS)} (the editions lawsite.rulings rules by)",
         )
 
 

@@ -31,4 +31,8 @@ def rule(facts: Facts) -> Ruling:
 
 def rule_dict(data: object) -> dict[str, object]:
     """JSON object in, ruling JSON out (the contract in README.md); FactsError for bad facts."""
-    return rule(facts_from_dict(data)).to_dict()
+    facts = facts_from_dict(data)
+    ruling = rule(facts).to_dict()
+    if getattr(facts, "edition", None):
+        ruling["edition"] = facts.edition  # the edition whose clauses the steps cite
+    return ruling

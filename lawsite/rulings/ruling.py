@@ -37,6 +37,10 @@ MESSAGES: dict[str, str] = {
         "The revoke by {offender} on trick {revoke_trick} is established: play ended with a claim or concession "
         "that the offending side made or agreed to."
     ),
+    "revoke.established_by_agreed_claim": (
+        "The revoke by {offender} on trick {revoke_trick} is established: a member of the offending side agreed to "
+        "the opponents' claim or concession."
+    ),
     "revoke.established_on_twelfth": "The revoke by {offender} on trick {revoke_trick} is established.",
     "revoke.twelfth_trick_corrected": (
         "A revoke on trick 12 must be corrected, even though established, if discovered before all four hands "
@@ -45,6 +49,10 @@ MESSAGES: dict[str, str] = {
     "revoke.twelfth_trick_partner": (
         "If {offender} revoked before partner played to trick 12, partner may not choose a play that could have "
         "been suggested by seeing the revoke card."
+    ),
+    "revoke.twelfth_trick_partner_16C": (
+        "If {offender} revoked before partner played to trick 12, what partner learned from seeing the revoke card "
+        "is information from a withdrawn play: Law 16C applies."
     ),
     "revoke.won_by_offender_and_later": (
         "{offender} won the revoke trick ({revoke_trick}) and the offending side won a later trick ({later_trick}): "
@@ -76,6 +84,10 @@ MESSAGES: dict[str, str] = {
     "revoke.no_rectification.faced_card": (
         "The revoke was a failure to play a penalty card or a card from dummy's hand: no trick is transferred."
     ),
+    "revoke.no_rectification.declarer_faced_card": (
+        "{offender} failed to play a card of his own hand that he had faced on the table: as worded in 2007, no "
+        "trick is transferred for a failure to play any card faced on the table."
+    ),
     "revoke.no_rectification.dummy_card": (
         "{offender} is dummy: the revoke was a failure to play a card from dummy's hand, so no trick is transferred."
     ),
@@ -88,11 +100,30 @@ MESSAGES: dict[str, str] = {
     ),
     "revoke.no_rectification.twelfth_trick": "The revoke was on trick 12: no trick is transferred.",
     "revoke.no_rectification.both_sides": "Both sides revoked on this board: no trick is transferred.",
+    "revoke.both_revoked_same_trick": (
+        "Both sides revoked on this trick and only one side has played to the next trick: both revokes are "
+        "corrected, and a card a defender withdraws becomes a penalty card."
+    ),
+    "revoke.no_rectification.corrected_same_trick": (
+        "The revoke was corrected because both sides revoked on the same trick: no trick is transferred."
+    ),
     "revoke.equity": (
         "If the non-offending side ({side}) is insufficiently compensated for the damage caused by the revoke, "
         "the Director adjusts the score."
     ),
+    "revoke.equity_subsequent_same_suit": (
+        "{offender} revoked again in the same suit, which transfers no trick of its own: the Director considers "
+        "giving the non-offending side ({side}) by an adjusted score what that later revoke cost it."
+    ),
+    "revoke.equity_both_sides": (
+        "Both sides revoked on this board, so no trick is transferred: the Director considers an adjusted score "
+        "where a side was damaged by the other side's revoke."
+    ),
     # Dummy's limitations (Law 43)
+    "dummy.violated_limitation_own_initiative": (
+        "Dummy ({dummy}) first broke a limitation of Law 43A2, for example by looking on his own initiative at a "
+        "defender's cards."
+    ),
     "dummy.violated_limitation": (
         "Dummy ({dummy}) first broke a limitation of Law 43A2, for example by looking at a defender's cards."
     ),

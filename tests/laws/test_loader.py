@@ -79,6 +79,12 @@ BAD_FILES = [
         27,
         "facts.situation: 'declarer_lead_out_of_tune' is not one of",
     ),
+    (
+        "editions/2017/laws/064/examples/revoke-2007-64c-subsequent-revoke-one-equity-paragraph.toml",
+        lambda t: t.replace('true\nedition = "2007"', 'true\nedition = "1997"'),
+        26,
+        "facts.edition: '1997' is not one of 2017, 2007",
+    ),
     ("editions/2017/laws/055/en.md", lambda t: t.replace("Law 16 applies", "Law 16\x00 applies"), 14, "NUL character"),
     ("editions/2017/laws/055/el.md", lambda t: t.replace("Law: 55\n", "Law: 55\x00\n"), 1, "NUL character"),
     (

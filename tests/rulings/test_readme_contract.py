@@ -20,6 +20,8 @@ CHOICES = {
     "choices": facts.LEAD_CHOICES,
     "defect": facts.DEFECTS,
     "discovered": facts.DISCOVERED,
+    "edition": facts.EDITIONS,
+    "faced_card": facts.FACED_CARDS,
 }
 SAMPLE = {"situation": "revoke", "declarer": "S", "offender": "E", "revoke_trick": 2, "trick_winners": ["N", "E"],
           "established": True}
@@ -47,7 +49,15 @@ def facts_classes() -> dict[str, type]:
 
 
 def accepted_fields(cls: type) -> set[str]:
-    return {f.name for f in dataclasses.fields(cls)} - {"situation", "declarer"}
+    """The fields of one situation, less those every situation takes (documented under "Input: common")."""
+    return {f.name for f in dataclasses.fields(cls)} - {"situation", "declarer", "edition"}
+
+
+def test_the_common_fields_are_documented_and_taken_by_every_situation():
+    common = table_fields(section("Input: common"))
+    assert {"situation", "declarer", "edition"} <= common
+    for cls in facts_classes().values():
+        assert {"declarer", "edition"} <= {f.name for f in dataclasses.fields(cls)}, cls
 
 
 def test_the_contract_is_in_the_readme_itself():
