@@ -14,6 +14,16 @@ from dataclasses import dataclass, field
 from lawsite.rulings.seats import SEATS, next_seat, partner, side_of
 
 SITUATIONS = ("revoke", "dummy_limitation", "declarer_lead_out_of_turn", "defective_trick")
+# The auction and play irregularities (Laws 23-32, 24, 49-58), read by lawsite.rulings.auction_play.
+AUCTION_PLAY_SITUATIONS = (
+    "insufficient_bid",
+    "call_out_of_rotation",
+    "card_exposed_during_auction",
+    "opening_lead_out_of_turn",
+    "penalty_card",
+    "defender_lead_out_of_turn",
+    "premature_play",
+)
 ATTENTION_DRAWN = ("during_play", "after_play", "after_call_next_board", "after_round")
 ESTABLISHED_BY = ("play", "designation", "claim")
 SUITS = ("S", "H", "D", "C")
@@ -141,7 +151,7 @@ class DefectiveTrickFacts:
         return Table(self.declarer)
 
 
-Facts = RevokeFacts | DummyLimitationFacts | DeclarerLeadOutOfTurnFacts | DefectiveTrickFacts
+Facts = RevokeFacts | DummyLimitationFacts | DeclarerLeadOutOfTurnFacts | DefectiveTrickFacts  # and IrregularityFacts
 
 
 _REQUIRED = object()
@@ -397,7 +407,12 @@ def facts_from_dict(data: object) -> Facts:
     """Typed facts from one decoded JSON object, or FactsError naming the first bad field."""
     reader = _Reader(data)
     situation = reader.get("situation")
+    if isinstance(situation, str) and situation in AUCTION_PLAY_SITUATIONS:
+        from lawsite.rulings import auction_play  # imports this module: loaded on first use
+
+        return auction_play.read(situation, reader)
     if not isinstance(situation, str) or situation not in SITUATIONS:
-        raise FactsError("situation", f"{_show(situation)} is not one of {', '.join(SITUATIONS)}")
+        known = SITUATIONS + AUCTION_PLAY_SITUATIONS
+        raise FactsError("situation", f"{_show(situation)} is not one of {', '.join(known)}")
     declarer = reader.seat("declarer")
     return _PARSERS[situation](reader, declarer)
