@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 
 from lawsite.rulings.seats import SEATS, next_seat, partner, side_of
 
-SITUATIONS = ("revoke", "dummy_limitation", "declarer_lead_out_of_turn", "defective_trick")
 # The auction and play irregularities (Laws 23-32, 24, 49-58), read by lawsite.rulings.auction_play.
 AUCTION_PLAY_SITUATIONS = (
     "insufficient_bid",
@@ -24,6 +23,7 @@ AUCTION_PLAY_SITUATIONS = (
     "defender_lead_out_of_turn",
     "premature_play",
 )
+SITUATIONS = ("revoke", "dummy_limitation", "declarer_lead_out_of_turn", "defective_trick") + AUCTION_PLAY_SITUATIONS
 ATTENTION_DRAWN = ("during_play", "after_play", "after_call_next_board", "after_round")
 ESTABLISHED_BY = ("play", "designation", "claim")
 SUITS = ("S", "H", "D", "C")
@@ -412,7 +412,6 @@ def facts_from_dict(data: object) -> Facts:
 
         return auction_play.read(situation, reader)
     if not isinstance(situation, str) or situation not in SITUATIONS:
-        known = SITUATIONS + AUCTION_PLAY_SITUATIONS
-        raise FactsError("situation", f"{_show(situation)} is not one of {', '.join(known)}")
+        raise FactsError("situation", f"{_show(situation)} is not one of {', '.join(SITUATIONS)}")
     declarer = reader.seat("declarer")
     return _PARSERS[situation](reader, declarer)

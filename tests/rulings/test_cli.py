@@ -90,7 +90,7 @@ seats = st.sampled_from(["N", "E", "S", "W", "X", "", None, 1])
 calls = st.sampled_from(["1C", "1S", "2H", "3NT", "7NT", "P", "X", "XX", "1N", "pass", 3, None])
 cards = st.sampled_from(["SK", "HA", "D2", "CT", "S5", "H9", "S10", "ZZ", "", 5])
 plausible = {
-    "situation": st.sampled_from(SITUATIONS + AUCTION_PLAY_SITUATIONS + ("claim",)),
+    "situation": st.sampled_from(SITUATIONS + ("claim",)),
     "declarer": seats,
     "offender": seats,
     "revoke_trick": st.integers(-1, 14),
