@@ -173,7 +173,7 @@ def _repeat(facts, offender, call, clause, rho, base, steps) -> Ruling:
     steps.append(step("rotation.rho_passed_repeat", clause, offender=offender, rho=rho, call=call_text(call)))
     auction = facts.auction
     if auction is not None and call.is_bid and not auction.then(Call("P")).is_sufficient(call):
-        steps.append(step("rotation.repeat_insufficient", "27A2", offender=offender, call=call_text(call)))
+        steps.append(step("rotation.repeat_insufficient", clause, offender=offender, call=call_text(call)))
         return Ruling(SITUATION, steps, outcome=_outcome(
             offender, **{**base, "governing_law": "27"}, offender_must_repeat=True,
         ))

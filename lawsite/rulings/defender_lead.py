@@ -60,14 +60,14 @@ def rule(facts: IrregularityFacts) -> Ruling:
     if facts.get("misinformed_by_opponent"):
         steps = [step("opening_lead.misinformed", "47E1", offender=led_by, proper_leader=proper)]
         return Ruling(SITUATION, steps, penalty_card=None, decided_by=declarer, outcome={
-            **common, "declarer_options": None, "lead_stands": False, "lead_can_be_accepted": False,
-            "no_rectification": True, "card_picked_up": True, "on_lead_after": proper,
+            **common, "declarer_options": None, "designated_by": None, "lead_stands": False,
+            "lead_can_be_accepted": False, "no_rectification": True, "card_picked_up": True, "on_lead_after": proper,
         })
     if trick == 13:
         steps = [step("defender_lead.last_trick", "53A", offender=led_by, proper_leader=proper)]
         return Ruling(SITUATION, steps, penalty_card=None, outcome={
-            **common, "declarer_options": None, "lead_stands": False, "lead_can_be_accepted": False,
-            "on_lead_after": proper, "card_picked_up": True,
+            **common, "declarer_options": None, "designated_by": None, "lead_stands": False,
+            "lead_can_be_accepted": False, "on_lead_after": proper, "card_picked_up": True,
         })
     steps = [step("defender_lead.options", "56", offender=led_by, proper_leader=proper, declarer=declarer)]
     choice = facts.get("declarer_choice")
