@@ -52,6 +52,8 @@ def _revoke_facts(data: dict) -> dict:
     for name in ("faced_card", "subsequent_revoke_same_suit", "both_sides_revoked"):
         if data[name]:
             facts[name] = True
+    if data["claimed_ns"] is not None or data["claimed_ew"] is not None:
+        facts["claimed_tricks"] = {"NS": data["claimed_ns"] or 0, "EW": data["claimed_ew"] or 0}
     return facts
 
 
@@ -69,6 +71,9 @@ def _revoke_params(facts: dict) -> dict:
     for name in ("faced_card", "subsequent_revoke_same_suit", "both_sides_revoked"):
         if facts.get(name):
             params[name] = "on"
+    if facts.get("claimed_tricks"):
+        params["claimed_ns"] = facts["claimed_tricks"]["NS"]
+        params["claimed_ew"] = facts["claimed_tricks"]["EW"]
     return params
 
 
@@ -363,6 +368,9 @@ def form_field_for(error_field: str, form: forms.Form, facts: dict | None = None
     """The form field a FactsError names: "revoke.trick_winners[3]" -> "trick_winners", "choices.E" -> the E field."""
     name = re.sub(r"(\[\d+\])+(\.\w+)?$", "", error_field)
     name = name.removeprefix("revoke.")
+    name = {"claimed_tricks": "claimed_ns", "claimed_tricks.NS": "claimed_ns", "claimed_tricks.EW": "claimed_ew"}.get(
+        name, name
+    )
     if name.startswith("choices.") and facts and "declarer" in facts:
         by_seat = {seat: field_name for field_name, seat in _defender_fields(facts["declarer"]).items()}
         name = by_seat.get(name.removeprefix("choices."), name)
