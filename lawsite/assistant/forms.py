@@ -224,14 +224,14 @@ LEAD_CHOICE = [("", _("no choice stated")), ("accept", _("accepts the lead")), (
 
 
 class DeclarerLeadOutOfTurnForm(forms.Form):
+    """Only the defenders choose (55A), so the form asks for the two of them, placed from declarer."""
+
     edition = edition_field()
     declarer = seat_field(_("Declarer"))
     led_from = seat_field(_("Led from"), _("The hand the card was led from: declarer's or dummy's."))
     proper_leader = seat_field(_("Proper leader"), _("The seat whose turn it was to lead."))
-    choice_N = forms.ChoiceField(label=_("North"), choices=LEAD_CHOICE, required=False)
-    choice_E = forms.ChoiceField(label=_("East"), choices=LEAD_CHOICE, required=False)
-    choice_S = forms.ChoiceField(label=_("South"), choices=LEAD_CHOICE, required=False)
-    choice_W = forms.ChoiceField(label=_("West"), choices=LEAD_CHOICE, required=False)
+    choice_lho = forms.ChoiceField(label=_("Defender on declarer's left"), choices=LEAD_CHOICE, required=False)
+    choice_rho = forms.ChoiceField(label=_("Defender on declarer's right"), choices=LEAD_CHOICE, required=False)
     score_fields = ()  # nothing to score: a lead out of turn moves no trick
 
 

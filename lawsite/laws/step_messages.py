@@ -7,6 +7,8 @@ A key missing here is shown in English and marked as not yet translated.
 """
 from lawsite.rulings import render
 
+from . import step_messages_auction_play
+
 TRANSLATIONS: dict[str, dict[str, str]] = {
     "el": {
         "revoke.not_established": "Η ρενόνς του {offender} στη λεβέ {revoke_trick} δεν είναι οριστικοποιημένη: κανένα μέλος του άξονα του υπαίτιου δεν έχει παίξει ή ορίσει φύλλο στην επόμενη λεβέ, ούτε έχει κάνει ή αποδεχθεί διεκδίκηση.",
@@ -147,9 +149,14 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
 }
 
 
+for _language, _table in step_messages_auction_play.TRANSLATIONS.items():
+    TRANSLATIONS[_language].update(_table)
+
+
 def step_text(step: dict, language: str) -> tuple[str, bool]:
     """(text in ``language``, True when it fell back to English)."""
     table = TRANSLATIONS.get(language, {})
     if step["key"] in table:
-        return render(step["key"], step.get("params", {}), table), False
+        params = step_messages_auction_play.localise_params(step.get("params", {}), language)
+        return render(step["key"], params, table), False
     return step["text"], language != "en"

@@ -13,7 +13,17 @@ from dataclasses import dataclass, field, replace
 
 from lawsite.rulings.seats import SEATS, SIDES, next_seat, partner, side_of
 
-SITUATIONS = ("revoke", "dummy_limitation", "declarer_lead_out_of_turn", "defective_trick")
+# The auction and play irregularities (Laws 23-32, 24, 49-58), read by lawsite.rulings.auction_play.
+AUCTION_PLAY_SITUATIONS = (
+    "insufficient_bid",
+    "call_out_of_rotation",
+    "card_exposed_during_auction",
+    "opening_lead_out_of_turn",
+    "penalty_card",
+    "defender_lead_out_of_turn",
+    "premature_play",
+)
+SITUATIONS = ("revoke", "dummy_limitation", "declarer_lead_out_of_turn", "defective_trick") + AUCTION_PLAY_SITUATIONS
 ATTENTION_DRAWN = ("during_play", "after_play", "after_call_next_board", "after_round")
 ESTABLISHED_BY = ("play", "designation", "claim", "agreed_claim")
 #: The editions of the Laws the engine rules by; the first is the default (the edition in force).
@@ -152,7 +162,7 @@ class DefectiveTrickFacts:
         return Table(self.declarer)
 
 
-Facts = RevokeFacts | DummyLimitationFacts | DeclarerLeadOutOfTurnFacts | DefectiveTrickFacts
+Facts = RevokeFacts | DummyLimitationFacts | DeclarerLeadOutOfTurnFacts | DefectiveTrickFacts  # and IrregularityFacts
 
 
 _REQUIRED = object()
@@ -483,6 +493,10 @@ def facts_from_dict(data: object) -> Facts:
     """Typed facts from one decoded JSON object, or FactsError naming the first bad field."""
     reader = _Reader(data)
     situation = reader.get("situation")
+    if isinstance(situation, str) and situation in AUCTION_PLAY_SITUATIONS:
+        from lawsite.rulings import auction_play  # imports this module: loaded on first use
+
+        return auction_play.read(situation, reader)
     if not isinstance(situation, str) or situation not in SITUATIONS:
         raise FactsError("situation", f"{_show(situation)} is not one of {', '.join(SITUATIONS)}")
     edition = reader.choice("edition", EDITIONS, DEFAULT_EDITION)

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
+from lawsite.rulings.messages_auction_play import AUCTION_PLAY_MESSAGES
+
 MESSAGES: dict[str, str] = {
     # Revoke (Laws 61-64)
     "revoke.not_established": (
@@ -228,6 +230,54 @@ MESSAGES: dict[str, str] = {
     ),
     "defective.restored_card_penalty": "The restored card of {offender}, a defender, was exposed: it becomes a penalty card.",
 }
+MESSAGES.update(AUCTION_PLAY_MESSAGES)  # Laws 23-32, 24, 49-58: one table, kept in its own file
+
+#: Outcome fields of the auction and play situations (RULINGS_AUCTION_PLAY.md §0.3, §0.5), present in every
+#: ruling's JSON and null where they do not concern the situation.
+OUTCOME_FIELDS = (
+    "edition",
+    "offender",
+    "offender_partner",
+    "call_cancelled",
+    "auction_reverts_to",
+    "further_rectification",
+    "offender_partner_must_pass",
+    "offender_must_pass",
+    "offender_must_repeat",
+    "lead_restrictions",
+    "lead_restriction_type",
+    "ui_for_offending_side",
+    "adjustment_possible",
+    "adjusted_score",
+    "governing_law",
+    "change_of_call",
+    "call_in_rotation",
+    "cards_face_up_until_end_of_auction",
+    "penalty_card_if_defender",
+    "card_picked_up",
+    "penalty_cards_remaining",
+    "lead_stands",
+    "lead_can_be_accepted",
+    "declarer_options",
+    "designated_by",
+    "declarer_after",
+    "dummy_after",
+    "second_card_from",
+    "must_play_card",
+    "must_play_penalty_card_at_first_legal_opportunity",
+    "obligation",
+    "may_play",
+    "may_not_play",
+    "no_rectification",
+    "card_played",
+    "card_may_be_withdrawn",
+    "must_substitute",
+    "on_lead_after",
+    "must_lead_suit",
+    "forbidden_suit",
+    "forbidden_suits",
+    "face_down_lead_withdrawn",
+)
 
 
 def render(key: str, params: Mapping[str, object], messages: Mapping[str, str] = MESSAGES) -> str:
@@ -279,15 +329,19 @@ class Ruling:
     decided_by: str | None = None
     lead_retracted: bool | None = None
     lead_from: str | None = None
-    penalty_card: bool | None = None
+    penalty_card: bool | str | None = None  # True/False, or "major"/"minor" in the auction and play situations
     split_score_possible: bool = False
     equity_check: bool = False
+    outcome: dict[str, object] = field(default_factory=dict)  # OUTCOME_FIELDS that concern the situation
     laws: list[str] = field(init=False)
     laws_to_consider: list[str] = field(init=False)
 
     def __post_init__(self):
         object.__setattr__(self, "laws", _unique([s.clause for s in self.steps if not s.consider]))
         object.__setattr__(self, "laws_to_consider", _unique([s.clause for s in self.steps if s.consider]))
+        unknown = set(self.outcome) - set(OUTCOME_FIELDS)
+        if unknown:
+            raise ValueError(f"not outcome fields: {sorted(unknown)}")
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -304,4 +358,5 @@ class Ruling:
             "penalty_card": self.penalty_card,
             "split_score_possible": self.split_score_possible,
             "equity_check": self.equity_check,
+            **{name: self.outcome.get(name) for name in OUTCOME_FIELDS},
         }
