@@ -48,7 +48,7 @@ def rho_call(facts: IrregularityFacts) -> Call | None:
 
 def check(facts: IrregularityFacts) -> None:
     offender = required(facts, "offender", "the player who called out of rotation")
-    call = required(facts, "irregular_call", "the call made out of rotation")
+    required(facts, "irregular_call", "the call made out of rotation")
     check_auction(facts)
     turn = turn_context(facts)
     if turn.seat is None:

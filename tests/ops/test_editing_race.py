@@ -46,11 +46,11 @@ REPORT = """
 import json
 from lawsite.editor.models import Revision
 from lawsite.laws.models import ClauseText
-history = Revision.objects.of("clause", "55B1", "en").order_by("number")
+history = Revision.objects.of("clause", "55B1", "en", "2017").order_by("number")
 print(json.dumps({
     "edits": [[r.number, r.based_on, r.text] for r in history.edits()],
     "numbers": list(history.values_list("number", flat=True)),
-    "live": ClauseText.objects.get(clause__clause_id="55B1", language="en").text,
+    "live": ClauseText.objects.get(clause__edition__code="2017", clause__clause_id="55B1", language="en").text,
 }))
 """
 

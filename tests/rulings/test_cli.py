@@ -99,7 +99,7 @@ plausible = {
     "trick_winners": st.lists(seats, max_size=14),
     "established": st.booleans(),
     "faced_card": st.booleans() | st.sampled_from(["penalty_card", "dummy_card", "declarer_faced_card", "x"]),
-    "edition": st.sampled_from(["2017", "2007", "1997", 2007]),
+    "edition": st.sampled_from(["2017", "2007", "1997", 2007, 2017, None]),
     "other_side_revoked_same_trick": st.booleans(),
     "established_by": st.sampled_from(["play", "designation", "claim", "agreed_claim", "x"]),
     "subsequent_revoke_same_suit": st.booleans(),
@@ -116,7 +116,6 @@ plausible = {
     "holds_suit_led": st.booleans(),
     "restored_card_exposed": st.booleans(),
     # the auction and play situations
-    "edition": st.sampled_from(["2017", "2007", 2017, None]),
     "dealer": seats,
     "auction_before": st.lists(st.sampled_from(["1C", "1H", "1NT", "2S", "P", "X", "XX", "8C", ""]), max_size=6),
     "irregular_call": calls,
