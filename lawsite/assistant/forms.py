@@ -13,7 +13,6 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from lawsite.rulings import scoring
-from lawsite.rulings.facts import FACED_CARDS
 from lawsite.rulings.pbn import decode_pbn
 from lawsite.rulings.seats import SEATS
 
@@ -124,8 +123,10 @@ class ScoreFields(forms.Form):
             return None
         try:
             contract = scoring.parse_contract(text)
-        except ValueError:
-            raise ValidationError(_("“%(text)s” is not a contract (e.g. 4H, 3NT, 2SX)."), params={"text": text[:10]})
+        except ValueError as error:
+            raise ValidationError(
+                _("“%(text)s” is not a contract (e.g. 4H, 3NT, 2SX)."), params={"text": text[:10]}
+            ) from error
         if contract is None:
             raise ValidationError(_("A passed-out board has no declarer and nothing to adjust."))
         return contract

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 from urllib.parse import urlencode
 
 from django import forms
@@ -146,12 +146,12 @@ def _irregularity_converters(name: str, form_class: type[forms.Form]):
 
     def to_facts(data: dict) -> dict:
         facts = {"situation": name}
-        for field_name, field in fields.items():
+        for field_name, form_field in fields.items():
             value = data.get(field_name)
-            if isinstance(field, forms.BooleanField):
+            if isinstance(form_field, forms.BooleanField):
                 if value:
                     facts[field_name] = True
-            elif isinstance(field, play_forms.JudgedField):
+            elif isinstance(form_field, play_forms.JudgedField):
                 if value:
                     facts[field_name] = value == "yes"
             elif value is not None and value != "" and (value != [] or field_name in ALWAYS_LISTED):
@@ -160,17 +160,17 @@ def _irregularity_converters(name: str, form_class: type[forms.Form]):
 
     def to_params(facts: dict) -> dict:
         params = {}
-        for field_name, field in fields.items():
+        for field_name, form_field in fields.items():
             if field_name not in facts:
                 continue
             value = facts[field_name]
-            if isinstance(field, forms.BooleanField):
+            if isinstance(form_field, forms.BooleanField):
                 if value:
                     params[field_name] = "on"
-            elif isinstance(field, play_forms.JudgedField):
+            elif isinstance(form_field, play_forms.JudgedField):
                 params[field_name] = _yes_no(value)
             elif isinstance(value, list):
-                params[field_name] = " ".join(value) or ("-" if isinstance(field, play_forms.CardsField) else "")
+                params[field_name] = " ".join(value) or ("-" if isinstance(form_field, play_forms.CardsField) else "")
             else:
                 params[field_name] = value
         return params

@@ -292,7 +292,7 @@ def _commentaries(law: Law, columns: list[str], ui_language: str, url_edition: s
             "title": text.title,
             "html": for_display(text.html, text.language, ui_language, url_edition),
         }
-    for clause_id, by_slug in grouped.items():
+    for by_slug in grouped.values():
         for entry in by_slug.values():
             entry["cells"] = [
                 {"language": code, **entry["texts"].get(code, {"missing": True})} for code in columns

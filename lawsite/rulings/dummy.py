@@ -21,7 +21,7 @@ def _violation_step(facts: DummyLimitationFacts):
 
 def _asked_after_violation(facts: DummyLimitationFacts) -> Ruling:
     """43B2(b): the revoke is corrected, yet 64A applies to the tricks won from dummy's question on."""
-    table, revoke, question_trick = facts.table, facts.revoke, facts.question_trick
+    revoke, question_trick = facts.revoke, facts.question_trick
     offender, revoke_trick = revoke.offender, revoke.revoke_trick
     offending_side = side_of(offender)
     side = other_side(offending_side)

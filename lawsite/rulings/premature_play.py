@@ -145,7 +145,6 @@ def _partner_choice(facts: IrregularityFacts, offender: str) -> tuple[list, dict
 
 
 def _several(facts: IrregularityFacts, offender: str) -> Ruling:
-    together = facts.get("cards_played_together") or facts.get("faced_cards") or ()
     visible = list(facts.get("visible") or facts.get("faced_cards") or ())
     common = {"offender": offender, "offender_partner": partner(offender)}
     if facts.get("discovered") == "later":

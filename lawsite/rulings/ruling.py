@@ -8,8 +8,8 @@ Parameters are seat codes ("N"), side codes ("NS") and trick numbers.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
 
 from lawsite.rulings.messages_auction_play import AUCTION_PLAY_MESSAGES
 

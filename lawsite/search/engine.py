@@ -200,7 +200,7 @@ def highlight(text: str, language: str, marks: Highlight, limit: int = FRAGMENT_
     if not matched:
         return mark_safe(escape(_shorten(text, limit)))
     windows: list[tuple[int, int]] = []
-    for start, end in matched:
+    for start, _end in matched:
         if windows and start < windows[-1][1]:
             continue
         if len(windows) == 2:

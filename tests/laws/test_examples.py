@@ -2,7 +2,7 @@
 import html
 import re
 import string
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import urlsplit
 
 import pytest
 
