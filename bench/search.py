@@ -58,11 +58,12 @@ from lawsite.laws.content import read_content  # noqa: E402
 from lawsite.laws.numbering import ClauseId  # noqa: E402
 from lawsite.search import engine as search_engine  # noqa: E402
 from lawsite.search.analyzers import LANGUAGES, fold, term, words  # noqa: E402
-from lawsite.search.engine import KIND_WEIGHTS, Engine, jump_target  # noqa: E402
+from lawsite.search.engine import KIND_WEIGHTS, Engine, Filters, jump_target  # noqa: E402
 from lawsite.search.extracts import fragment, plain, split_title  # noqa: E402
 from lawsite.search.index import Changes, SearchDoc  # noqa: E402
 
 CONTENT = REPO / "laws_content"
+IN_FORCE = next(c.code for c in read_content(CONTENT).editions if c.record.status == "in_force")
 GLOSSARY = CONTENT / "glossary.toml"
 QUERIES = [
     ("word", "declarer"),
@@ -98,9 +99,11 @@ def _joined(title: str, text: str) -> str:
 
 
 def real_docs() -> list[SearchDoc]:
-    """The texts of laws_content/ as the site indexes them (lawsite.search.documents, from the files)."""
-    content = read_content(CONTENT)
-    edition = content.edition
+    """The texts of the edition in force in laws_content/ as the site indexes them (lawsite.search.documents,
+    from the files). The older editions are left out: the site's default search (the edition in force)
+    filters them out."""
+    content = next(c for c in read_content(CONTENT).editions if c.record.status == "in_force")
+    code, edition = content.code, content.edition
     titles = edition.get("law", {})
     chapter_of = {n: chapter["number"] for chapter in edition.get("chapter", []) for n in chapter.get("laws", [])}
     docs = []
@@ -138,6 +141,8 @@ def real_docs() -> list[SearchDoc]:
                                   _joined(title, example.texts.get(language, "")), title, slug=example.slug,
                                   law_titles=dict(titles.get(str(example.law), {})),
                                   languages=tuple(sorted(example.titles))))
+    for doc in docs:
+        doc.edition = code
     return docs
 
 
@@ -167,7 +172,7 @@ def generated_docs(real: list[SearchDoc], copies: int, real_share: float, seed: 
                     made_up = rng.choices(invented[lang], cum_weights=weights, k=count)
                     text = " ".join(rng.choice(vocabulary[lang]) if rng.random() < real_share else w for w in made_up)
                     docs.append(SearchDoc("clause", cid, law, "I", lang, text + ".", slug=f"g{copy}-{cid}",
-                                          languages=LANGUAGES))
+                                          languages=LANGUAGES, edition=real[0].edition))
     return docs
 
 
@@ -292,10 +297,11 @@ def timed(fn, repeat: int, before=None) -> list[float]:
 
 
 def whoosh_query(engine: Engine, query: str):
+    """The site's search call, filtered to the edition in force as its search page is by default."""
     target = jump_target(query)
     if target is not None:
         return str(target)
-    return engine.search(query, ui_language="en")
+    return engine.search(query, Filters(edition=IN_FORCE, in_force=IN_FORCE), ui_language="en")
 
 
 def cold_probe(root: str, query: str):
@@ -333,10 +339,10 @@ def run_size(size: int, real: list[SearchDoc], repeat: int, procs: int, edits: i
         result = whoosh_query(engine, query)  # open the searcher, warm the stem cache
         prepared = FtsQuery(engine, query)
         fts_hits, _ = prepared.run(db)
-        uncached = timed(lambda: whoosh_query(engine, query), repeat, before=engine.clear_cache)
+        uncached = timed(lambda q=query: whoosh_query(engine, q), repeat, before=engine.clear_cache)
         whoosh_query(engine, query)
-        cached = timed(lambda: whoosh_query(engine, query), repeat)
-        fts = timed(lambda: prepared.run(db), repeat)
+        cached = timed(lambda q=query: whoosh_query(engine, q), repeat)
+        fts = timed(lambda p=prepared: p.run(db), repeat)
         hits = getattr(result, "total", 1)
         assert cold_hits == hits, (query, cold_hits, hits)
         rows.append((kind, query, hits, fts_hits, cold, statistics.median(uncached), statistics.median(cached),
@@ -358,7 +364,7 @@ def run_size(size: int, real: list[SearchDoc], repeat: int, procs: int, edits: i
         started = time.perf_counter()
         whoosh_query(engine, query)
         after_edit.append((time.perf_counter() - started) * 1000)
-        assert engine.search(f"benchedit{n}").total >= 1
+        assert whoosh_query(engine, f"benchedit{n}").total >= 1
     db.close()
     engine.searchers.close()
     return {"size": size, "docs": len(docs), "whoosh_build": whoosh_build, "fts_build": fts_build, "rows": rows,
@@ -372,7 +378,7 @@ def p50_95(values: list[float]) -> str:
 def report(r: dict):
     print(f"\n== {r['size']}x: {r['docs']} texts; build Whoosh {r['whoosh_build']:.1f} s, FTS5 {r['fts_build']:.1f} s")
     print(f"{'query':<28} {'hits whoosh':>11} {'fts5':>6} | {'true cold':>9} {'uncached':>9} {'cached':>8} {'fts5':>7}  ms")
-    for kind, query, hits, fts_hits, cold, uncached, cached, fts in r["rows"]:
+    for _kind, query, hits, fts_hits, cold, uncached, cached, fts in r["rows"]:
         same = "" if hits == fts_hits else "  ≠"
         print(f"{query[:28]:<28} {hits:>11} {fts_hits:>6} | {cold:>9.1f} {uncached:>9.2f} {cached:>8.3f} {fts:>7.2f}{same}")
     c = r["columns"]

@@ -17,7 +17,7 @@ from bisect import bisect_left
 import threading
 import time
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -28,6 +28,7 @@ from django.utils.translation import get_language
 from whoosh.query import And, Term
 
 from lawsite.laws.numbering import ClauseId
+from lawsite.query_params import integer_param
 
 from . import greeklish, scoring
 from .analyzers import LANGUAGES, fold, is_greek_word, spans
@@ -86,6 +87,9 @@ class Hit:
     others: list[OtherText]
     chapter: str = ""
     missing: tuple[str, ...] = ()  # a partial match: the words it lacks
+    edition: str = ""  # the edition the text is of
+    from_other_edition: bool = False  # of another edition than the one searched (or than the one in force)
+    edition_url: str = ""  # the text on its own edition's page, when that is another page than ``url``
 
 
 @dataclass
@@ -119,9 +123,13 @@ class Filters:
     language: str = ""  # "", "en", "el", "pl"
     law: int | None = None
     chapter: str = ""
+    edition: str = ""  # "2017": what that edition's pages show; "": every edition
+    in_force: str = ""  # the code of the edition in force, whose pages have the plain addresses
 
     def query(self):
         parts = []
+        if self.edition:
+            parts.append(Term("shown_in", self.edition))
         if self.language:
             parts.append(Term("language", self.language))
         if self.law:
@@ -260,6 +268,8 @@ class Engine:
     def search(self, raw: str, filters: Filters = Filters(), page: int = 1, ui_language: str = "en") -> SearchResult:
         cleaned = clean(raw)
         page = max(1, min(int(page or 1), 100))
+        if not filters.in_force:
+            filters = replace(filters, in_force=_in_force_code())
         self.follow()
         with self.searchers.reading() as opened:
             if opened is None:
@@ -299,7 +309,7 @@ class Engine:
         ranked = rank(searcher, matches, phrase_query(parsed, filters.languages), wanted)
         ordered = _grouped(searcher, ranked, wanted + 1)
         result.has_next = len(ordered) > wanted
-        result.hits = [self._hit(searcher, docnum, marks, ui_language) for docnum in ordered[wanted - PAGE_SIZE : wanted]]
+        result.hits = [self._hit(searcher, docnum, marks, ui_language, filters) for docnum in ordered[wanted - PAGE_SIZE : wanted]]
         if page == 1 and len(parsed.units) > 1 and len(ordered) < FEW_HITS:
             shown = {scoring.group_of(searcher, docnum) for docnum in ordered}
             result.partial = self._partial(searcher, query, parsed, filters, marks, ui_language, shown)
@@ -344,19 +354,26 @@ class Engine:
         ranked = {docnum: score + (counts[docnum] - best) * 1e6 for docnum, score in ranked.items()}
         hits = []
         for docnum in _grouped(searcher, ranked, PAGE_SIZE, skip=shown):
-            hit = self._hit(searcher, docnum, marks, ui_language)
+            hit = self._hit(searcher, docnum, marks, ui_language, filters)
             hit.missing = tuple(unit.text for unit, found in zip(parsed.units, units) if docnum not in found)
             hits.append(hit)
         return hits
 
-    def _hit(self, searcher, docnum: int, marks: Highlight, ui_language: str) -> Hit:
+    def _hit(self, searcher, docnum: int, marks: Highlight, ui_language: str, filters: Filters = Filters()) -> Hit:
         stored = scoring.stored_fields(searcher, docnum)
         kind, language = stored["kind"], stored["language"]
         title, body = split_title(stored.get(f"text_{language}", ""), stored.get("title", ""))
         titles = stored.get("law_titles") or {}
         law = int(stored["law"]) if stored.get("law") else None
-        clause_id = stored["clause_id"]
-        url, anchor = _url(stored), _anchor(stored)
+        own_edition = stored.get("edition", "")
+        page_edition = filters.edition or own_edition
+        clause_id = (stored.get("shown_as") or {}).get(page_edition, stored["clause_id"])
+        url, anchor = _url(stored, clause_id, _url_edition(page_edition, filters.in_force)), _anchor(stored, clause_id)
+        from_other = bool(own_edition) and own_edition != (filters.edition or filters.in_force or own_edition)
+        edition_url = ""
+        if from_other:
+            own_url = _url(stored, stored["clause_id"], _url_edition(own_edition, filters.in_force))
+            edition_url = own_url + _anchor(stored, stored["clause_id"])
         texts = stored.get("others") or {}
         others = [
             OtherText(other, plain(texts[other][0]), preview(texts[other][1], OTHER_TEXT_CHARS), f"{url}?cols={other}")
@@ -376,6 +393,9 @@ class Engine:
             side_by_side_url=f"{url}?cols={columns}{anchor}" if kind != "chapter" else f"{url}{anchor}",
             others=others,
             chapter=stored.get("chapter", ""),
+            edition=own_edition,
+            from_other_edition=from_other,
+            edition_url=edition_url,
         )
 
     def _suggest(self, searcher, parsed: ParsedQuery) -> str:
@@ -407,29 +427,43 @@ def _found_in(searcher, greek: str, ranked: dict[int, float]) -> bool:
     return False
 
 
-def _url(stored: dict) -> str:
+def _in_force_code() -> str:
+    from lawsite.laws.models import Edition
+
+    edition = Edition.in_force()
+    return edition.code if edition else ""
+
+
+def _url_edition(code: str, in_force: str) -> str | None:
+    """The edition a link must name: None for the edition in force (its pages have the plain addresses)."""
+    return None if not code or code == in_force else code
+
+
+def _url(stored: dict, clause_id: str, url_edition: str | None = None) -> str:
+    """The page of a hit: its clause, its law (commentary, examples, a law title) or the contents (a chapter
+    title), on the pages of ``url_edition`` (None: the edition in force)."""
     kind = stored["kind"]
     if kind == "chapter":
-        return _home_url(get_language(), get_script_prefix(), get_urlconf())
-    target = stored["clause_id"] if kind == "clause" else stored["law"]
-    return _clause_url(target, get_language(), get_script_prefix(), get_urlconf())
+        return _home_url(get_language(), get_script_prefix(), get_urlconf(), url_edition)
+    target = clause_id if kind == "clause" else stored["law"]
+    return _clause_url(target, get_language(), get_script_prefix(), get_urlconf(), url_edition)
 
 
 @lru_cache(maxsize=8192)
-def _clause_url(target: str, language, script_prefix: str, urlconf) -> str:
+def _clause_url(target: str, language, script_prefix: str, urlconf, url_edition: str | None = None) -> str:
     """``reverse`` once per clause and what it depends on (the language prefix, the script prefix)."""
-    return reverse("laws:clause", args=[target])
+    return reverse("laws:clause", args=[url_edition, target] if url_edition else [target])
 
 
 @lru_cache(maxsize=64)
-def _home_url(language, script_prefix: str, urlconf) -> str:
-    return reverse("laws:home")
+def _home_url(language, script_prefix: str, urlconf, url_edition: str | None = None) -> str:
+    return reverse("laws:home", args=[url_edition] if url_edition else [])
 
 
-def _anchor(stored: dict) -> str:
+def _anchor(stored: dict, clause_id: str) -> str:
     kind = stored["kind"]
     if kind == "clause":
-        return "#" + ClauseId.parse(stored["clause_id"]).anchor
+        return "#" + ClauseId.parse(clause_id).anchor
     if kind == "chapter":
         return f"#chapter-{stored['chapter']}"
     if kind == "law":
@@ -464,21 +498,30 @@ def get_engine() -> Engine:
 _CHAPTER = re.compile(r"[IVXL]{1,8}")
 
 
-def read_filters(params) -> Filters:
-    """Filters from request parameters; anything unexpected is simply no filter."""
+ALL_EDITIONS = "all"
+
+
+def read_filters(params, in_force: str = "") -> Filters:
+    """Filters from request parameters; anything unexpected is simply no filter. The edition searched is
+    the one in ``?edition=`` (``all``: every edition), else ``in_force``."""
     language = params.get("lang", "")
-    law = params.get("law", "").strip()
     chapter = params.get("chapter", "").strip().upper()
+    edition = params.get("edition", "").strip()
+    if edition == ALL_EDITIONS:
+        edition = ""
+    elif not (len(edition) == 4 and edition.isascii() and edition.isdigit()):
+        edition = in_force
     return Filters(
         language=language if language in LANGUAGES else "",
-        law=int(law) if law.isdigit() and 1 <= int(law) <= 93 else None,
+        law=integer_param(params, "law", 1, 93),
         chapter=chapter if _CHAPTER.fullmatch(chapter) else "",
+        edition=edition,
+        in_force=in_force,
     )
 
 
 def read_page(params) -> int:
-    raw = params.get("page", "1")
-    return int(raw) if raw.isdigit() and 0 < len(raw) < 4 else 1
+    return integer_param(params, "page", 1, 999, default=1)
 
 
 def chapter_choices(ui_language: str) -> list[tuple[str, str]]:
@@ -501,6 +544,9 @@ def _hit_json(hit: Hit) -> dict:
         "side_by_side_url": hit.side_by_side_url,
         "missing": list(hit.missing),
         "other_languages": [{"language": o.language, "url": o.url, "title": o.title, "text": o.text} for o in hit.others],
+        "edition": hit.edition,
+        "from_other_edition": hit.from_other_edition,
+        "edition_url": hit.edition_url,
     }
 
 

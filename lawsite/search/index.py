@@ -34,7 +34,7 @@ from typing import Protocol
 from whoosh import columns
 from whoosh import index as whoosh_index
 from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3Codec, W3PerDocReader, W3PerDocWriter, _lenfield
-from whoosh.fields import ID, STORED, TEXT, Schema
+from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 from whoosh.filedb.filestore import FileStorage
 from whoosh.index import TOC, FileIndex
 from whoosh.reading import EmptyReader, MultiReader, SegmentReader
@@ -47,7 +47,7 @@ KEEP_OLD_VERSIONS = 2  # older builds stay a while for searchers still reading t
 #: Written into every build; a build of another format (an older codec or schema) counts as no index,
 #: so search says the index is not built and the next update or ``rebuild_index`` builds a fresh one.
 #: Change it whenever the codec, the schema or the stored fields change.
-INDEX_FORMAT = "lawsite-search-5"
+INDEX_FORMAT = "lawsite-search-6"
 FORMAT_FILE = "FORMAT"
 VERSION_FILE = "CONTENT_VERSION"
 #: Postings held in memory before Whoosh spills sorted runs to disk and merges them back: the 10x
@@ -140,9 +140,12 @@ class WordsText(TEXT):
 
 def make_schema() -> Schema:
     fields = {
-        "key": ID(stored=True, unique=True),  # "clause:55A:en", "commentary:dummy-limitations:el", "law:68:pl"
-        # "clause:55A": the hits of one clause fold into one result; a column, so grouping reads no stored fields
+        "key": ID(stored=True, unique=True),  # "clause:55A@2017:en", "commentary:dummy-limitations@2017:el", "law:68@2017:pl"
+        # "clause:55A@2017": the hits of one clause fold into one result; a column, so grouping reads no stored fields
         "group": ID(stored=True, sortable=_GROUP_COLUMN),
+        "edition": ID(stored=True),  # "2017": the edition the text is of
+        "shown_in": KEYWORD(),  # "2007 2017": the editions whose pages show it (its own, and newer ones lacking the language)
+        "shown_as": STORED(),  # {"2017": "67A1"}: its clause id on the pages of each edition that shows it
         "kind": ID(stored=True),  # one of KINDS; indexed, so ranking reads each kind's documents at once
         "clause_id": ID(stored=True),  # canonical id the text hangs off: "55A" ("" for a law or chapter title)
         "law": ID(stored=True),  # "55" ("" for a chapter title)
@@ -181,14 +184,18 @@ class SearchDoc:
     law_titles: dict = field(default_factory=dict)
     languages: tuple = ()
     others: dict = field(default_factory=dict)  # filled by the store: see :func:`with_others`
+    edition: str = ""  # the edition's code; "" for documents outside any edition (tests, benchmarks)
+    shown_as: dict = field(default_factory=dict)  # edition code -> clause id, for the editions showing it
 
     @property
     def group(self) -> str:
         if self.kind == "law":
-            return f"law:{self.law}"
-        if self.kind == "chapter":
-            return f"chapter:{self.chapter}"
-        return f"{self.kind}:{self.slug or self.clause_id}"
+            base = f"law:{self.law}"
+        elif self.kind == "chapter":
+            base = f"chapter:{self.chapter}"
+        else:
+            base = f"{self.kind}:{self.slug or self.clause_id}"
+        return f"{base}@{self.edition}" if self.edition else base
 
     @property
     def key(self) -> str:
@@ -208,6 +215,9 @@ class SearchDoc:
             "law_titles": self.law_titles,
             "languages": tuple(self.languages),
             "others": self.others,
+            "edition": self.edition,
+            "shown_in": " ".join(sorted(self.shown_as or ({self.edition: self.clause_id} if self.edition else {}))),
+            "shown_as": dict(self.shown_as),
             "folded": self.text,
             f"text_{self.language}": self.text,
         }
@@ -252,6 +262,8 @@ def with_others(docs: Iterable[SearchDoc]) -> list[SearchDoc]:
     for doc in docs:
         doc.others = {language: text for language, text in groups[doc.group].items() if language != doc.language}
     return docs
+
+    # Optional: ``affected(clause_ids)``, the ids whose documents an update of those ids rewrites.
 
 
 class IndexCheckFailed(RuntimeError):
@@ -403,6 +415,9 @@ class IndexStore:
         self._record_version(self.current_dir(), changes.version)
 
     def _update(self, clause_ids: Iterable[str], provider: Provider):
+        affected = getattr(provider, "affected", None)
+        if affected is not None:
+            clause_ids = set(affected(sorted(clause_ids)))
         ix = whoosh_index.open_dir(str(self.current_dir()), schema=SCHEMA)
         writer = ix.writer(timeout=30, codec=Codec(), compound=COMPOUND)
         try:

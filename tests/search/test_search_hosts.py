@@ -168,7 +168,7 @@ def two_hosts(tmp_path, shared_database):
         process = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py"], cwd=REPO, env=env,
                                    stdout=log, stderr=log)
         servers.append((process, port, log, env))
-    for process, port, log, env in servers:
+    for process, port, log, _env in servers:
         deadline = time.monotonic() + 60
         while True:
             try:

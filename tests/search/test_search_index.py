@@ -15,6 +15,7 @@ from whoosh.query import Term
 
 from lawsite.laws.models import ClauseText, ContentChange, ContentState
 from lawsite.laws.signals import content_changed
+from lawsite.search.engine import Filters
 from lawsite.search.index import IndexCheckFailed, IndexStore, SearchDoc, Searchers
 
 from providers import ListProvider
@@ -360,3 +361,18 @@ def test_a_searcher_of_an_empty_index_reopens_after_the_first_update(tmp_path):
     provider.change("1A")
     assert store.sync(provider)
     assert count(searchers.get()[0], "declarer") == 1
+
+
+def test_an_edit_of_an_older_editions_text_in_the_change_log_is_found_with_its_edition(engine):
+    """The change log names the clause; catching up rewrites its documents in every edition. 2007's Polish
+    67A (the 2017 pages show it, 2017 having no Polish text of Law 67) is found as 2007's, on both."""
+    text = ClauseText.objects.get(clause__edition__code="2007", clause__clause_id="67A", language="pl")
+    text.text += " Przepis okapi."
+    text.save()
+    ContentState.bump(["67A"])
+    for edition in ("2007", "2017"):
+        hits = engine.search("okapi", Filters(edition=edition, in_force="2017")).hits
+        assert [(hit.clause_id, hit.edition, hit.from_other_edition) for hit in hits] == [
+            ("67A", "2007", edition == "2017")
+        ]
+    assert engine.store.indexed_version()[0] == ContentChange.objects.order_by("-version").first().version
