@@ -99,34 +99,43 @@ def _joined(title: str, text: str) -> str:
 
 
 def real_docs() -> list[SearchDoc]:
-    """The texts of the edition in force in laws_content/ as the site indexes them (lawsite.search.documents,
-    from the files). The older editions are left out: the site's default search (the edition in force)
-    filters them out."""
-    content = next(c for c in read_content(CONTENT).editions if c.record.status == "in_force")
-    code, edition = content.code, content.edition
+    """What the pages of the edition in force show, from laws_content/, as the site indexes it
+    (lawsite.search.documents): that edition's titles, clauses, commentary and worked examples, and the
+    older editions' clause texts in a language it has none of (the Polish Law 67 of 2007), marked with their
+    edition. The rest of the older editions is left out: the site's default search filters it out."""
+    editions = read_content(CONTENT).editions
+    content = next(c for c in editions if c.code == IN_FORCE)
+    edition = content.edition
     titles = edition.get("law", {})
     chapter_of = {n: chapter["number"] for chapter in edition.get("chapter", []) for n in chapter.get("laws", [])}
     docs = []
     for chapter in edition.get("chapter", []):
         for language, title in sorted(chapter["title"].items()):
             docs.append(SearchDoc("chapter", "", None, chapter["number"], language, title, title,
-                                  languages=tuple(sorted(chapter["title"]))))
+                                  languages=tuple(sorted(chapter["title"])), edition=IN_FORCE))
     for law, law_titles in sorted(((int(n), dict(t)) for n, t in titles.items())):
         for language, title in sorted(law_titles.items()):
             docs.append(SearchDoc("law", "", law, chapter_of.get(law, ""), language, title, title, law_titles=law_titles,
-                                  languages=tuple(sorted(law_titles))))
-    clause_languages: dict[str, set] = {}
-    for law_file in content.laws:
-        for clause in law_file.clauses:
-            clause_languages.setdefault(str(clause.clause_id), set()).add(law_file.language)
-    for law_file in content.laws:
-        law_titles = dict(titles.get(str(law_file.law), {}))
-        for clause in law_file.clauses:
-            text = _joined(clause.heading, clause.text)
-            if text.strip():
-                docs.append(SearchDoc("clause", str(clause.clause_id), law_file.law, chapter_of[law_file.law],
-                                      law_file.language, text, clause.heading, law_titles=law_titles,
-                                      languages=tuple(sorted(clause_languages[str(clause.clause_id)]))))
+                                  languages=tuple(sorted(law_titles)), edition=IN_FORCE))
+    shown: set[tuple[str, str]] = set()
+    for older in sorted(editions, key=lambda c: c.code == IN_FORCE, reverse=True):  # the edition in force first
+        if older.code > IN_FORCE:
+            continue
+        clause_languages: dict[str, set] = {}
+        for law_file in older.laws:
+            for clause in law_file.clauses:
+                clause_languages.setdefault(str(clause.clause_id), set()).add(law_file.language)
+        for law_file in older.laws:
+            law_titles = dict(titles.get(str(law_file.law), {}))
+            for clause in law_file.clauses:
+                cid, text = str(clause.clause_id), _joined(clause.heading, clause.text)
+                if not text.strip() or (cid, law_file.language) in shown:
+                    continue
+                shown.add((cid, law_file.language))
+                docs.append(SearchDoc("clause", cid, law_file.law, chapter_of.get(law_file.law, ""), law_file.language,
+                                      text, clause.heading, law_titles=law_titles,
+                                      languages=tuple(sorted(clause_languages[cid])), edition=older.code,
+                                      shown_as={older.code: cid, IN_FORCE: cid}))
     commentary_languages: dict[str, set] = {}
     for item in content.commentaries:
         commentary_languages.setdefault(item.slug, set()).add(item.language)
@@ -134,15 +143,13 @@ def real_docs() -> list[SearchDoc]:
         docs.append(SearchDoc("commentary", str(item.clause), item.law, chapter_of[item.law], item.language,
                               _joined(item.title, item.text), item.title, slug=item.slug,
                               law_titles=dict(titles.get(str(item.law), {})),
-                              languages=tuple(sorted(commentary_languages[item.slug]))))
+                              languages=tuple(sorted(commentary_languages[item.slug])), edition=IN_FORCE))
     for example in content.examples:
         for language, title in sorted(example.titles.items()):
             docs.append(SearchDoc("example", str(example.clause), example.law, chapter_of[example.law], language,
                                   _joined(title, example.texts.get(language, "")), title, slug=example.slug,
                                   law_titles=dict(titles.get(str(example.law), {})),
-                                  languages=tuple(sorted(example.titles))))
-    for doc in docs:
-        doc.edition = code
+                                  languages=tuple(sorted(example.titles)), edition=IN_FORCE))
     return docs
 
 
@@ -172,7 +179,7 @@ def generated_docs(real: list[SearchDoc], copies: int, real_share: float, seed: 
                     made_up = rng.choices(invented[lang], cum_weights=weights, k=count)
                     text = " ".join(rng.choice(vocabulary[lang]) if rng.random() < real_share else w for w in made_up)
                     docs.append(SearchDoc("clause", cid, law, "I", lang, text + ".", slug=f"g{copy}-{cid}",
-                                          languages=LANGUAGES, edition=real[0].edition))
+                                          languages=LANGUAGES, edition=IN_FORCE))
     return docs
 
 
