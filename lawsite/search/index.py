@@ -18,6 +18,7 @@ behind. No Django here: documents and changes come from a provider, so real proc
 """
 from __future__ import annotations
 
+import copy
 import fcntl
 import os
 import pickle
@@ -41,6 +42,7 @@ from whoosh.reading import EmptyReader, MultiReader, SegmentReader
 from whoosh.searching import Searcher
 from whoosh.system import pack_uint
 
+from . import scoring
 from .analyzers import LANGUAGES, fold, folded_analyzer, language_analyzer, term, words
 
 KEEP_OLD_VERSIONS = 2  # older builds stay a while for searchers still reading them
@@ -545,12 +547,13 @@ def _open(target: Path, reuse=None) -> Opened:
         kept = {reader.segment().segment_id(): reader for reader, _ in reuse.leaf_readers() if reader.segment()}
     readers = []
     for segment in toc.segments:
-        old = kept.get(segment.segment_id())
-        if old is not None and old.segment().deleted_count() == segment.deleted_count():
-            del kept[segment.segment_id()]
+        old = kept.pop(segment.segment_id(), None)
+        if old is None:
+            readers.append(_segment_reader(storage, segment, toc.generation))
+        elif old.segment().deleted_count() == segment.deleted_count():  # deletions only ever grow
             readers.append(old)
         else:
-            readers.append(_segment_reader(storage, segment, toc.generation))
+            readers.append(_with_deletions(old, segment, toc.generation))
     for unused in kept.values():
         unused.close()
     if not readers:
@@ -560,6 +563,22 @@ def _open(target: Path, reuse=None) -> Opened:
     else:
         reader = MultiReader(readers, generation=toc.generation)
     return Opened(Searcher(reader, fromindex=ix), (target.name, toc.generation))
+
+
+def _with_deletions(old: SegmentReader, segment, generation) -> SegmentReader:
+    """A reader of a segment that gained deletions (an update rewrote some of its texts): the segment's
+    files do not change, so it shares the old reader's open files and column readers, and
+    :mod:`.scoring`'s tables of it (lengths, kinds, filter sets: extra deleted documents in those are
+    dropped by the matchers), and only the deletions are new. The old reader is left open for searchers
+    still using it; it closes with the files."""
+    reader = copy.copy(old)
+    reader._perdoc = copy.copy(old._perdoc)
+    reader._perdoc._segment = segment
+    reader._segment = segment
+    reader._gen = generation
+    reader.__dict__.pop("deleted_docs_set", None)  # a cached_property of the old deletions
+    scoring.carry_over(old, reader)
+    return reader
 
 
 def _segment_reader(storage, segment, generation) -> SegmentReader:

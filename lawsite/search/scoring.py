@@ -18,6 +18,7 @@ from itertools import accumulate
 
 import whoosh
 from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3LeafMatcher, _lenfield
+from whoosh.matching.wrappers import FilterMatcher
 from whoosh.query import And, Or, Phrase, Prefix, Query, Term
 from whoosh.reading import TermNotFound
 from whoosh.scoring import BM25F
@@ -53,6 +54,7 @@ class _SegmentData:
         self.lengths: dict[str, bytes] = {}
         self.kinds: dict[str, list[int]] = {}
         self.groups = None  # the group column's reader
+        self.filters: dict[Query, frozenset] = {}  # segment docnums a filter lets through
         self.lock = threading.Lock()
 
 
@@ -75,6 +77,16 @@ def _segment_data(reader) -> _SegmentData:
         if data is None:
             data = _segments[reader] = _SegmentData()
         return data
+
+
+def carry_over(old, new):
+    """``new`` reads the segment ``old`` reads with more deletions: it keeps what is kept of ``old``. Nothing
+    here depends on deletions but the filter sets and kinds, which may hold deleted documents: the
+    matchers never give those, and both are only intersected with what the matchers give."""
+    with _data_lock:
+        data = _segments.get(old)
+        if data is not None:
+            _segments[new] = data
 
 
 def supported(query) -> bool:
@@ -223,9 +235,18 @@ def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> d
     return result
 
 
+def _unwrapped(matcher):
+    """(the leaf matcher, the segment's deleted docnums): a segment with deletions gives its postings
+    wrapped in a FilterMatcher, which steps through them one at a time; the leaf's blocks are decoded
+    whole and the deleted documents dropped afterwards."""
+    if type(matcher) is FilterMatcher and matcher._exclude and type(matcher.child) is W3LeafMatcher:
+        return matcher.child, matcher._ids
+    return matcher, frozenset()
+
+
 def _doc_ids(reader, fieldname, word) -> set[int]:
     """The (segment) docnums of a word's live postings, block by block."""
-    matcher = reader.postings(fieldname, word)
+    matcher, deleted = _unwrapped(reader.postings(fieldname, word))
     if type(matcher) is not W3LeafMatcher:
         return set(matcher.all_ids())
     ids: set[int] = set()
@@ -234,7 +255,7 @@ def _doc_ids(reader, fieldname, word) -> set[int]:
             matcher._read_data()
         ids.update(accumulate(matcher._data[0]))
         matcher._next_block()
-    return ids
+    return ids - deleted if deleted else ids
 
 
 def _seek(matcher, docnum: int) -> bool:
@@ -260,9 +281,15 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
     result = {} if into is None else into
     reader = subsearcher.reader()
     try:
-        matcher = reader.postings(fieldname, text)
+        matcher, deleted = _unwrapped(reader.postings(fieldname, text))
     except TermNotFound:
         return result
+    target = None
+    if deleted:  # the leaf's postings hold the deleted documents too
+        if within is not None:
+            within = [docnum for docnum in within if docnum - offset not in deleted]
+        else:
+            target, result = result, {}
     norms, ones, lengths = _norms(searcher, subsearcher, fieldname, data)
     idf = searcher.idf(fieldname, text)
     k1 = _K1 + 1
@@ -281,7 +308,7 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
             if docnum in found:
                 result[docnum] = get(docnum, 0.0) + found[docnum]
         return result
-    if type(matcher) is W3LeafMatcher:  # no deletions in this segment: decode whole blocks
+    if type(matcher) is W3LeafMatcher:  # decode whole blocks
         while matcher.is_active():
             if matcher._data is None:
                 matcher._read_data()
@@ -307,6 +334,13 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
             norm = norms[lengths[docnum]]
             result[docnum + offset] = get(docnum + offset, 0.0) + idf * ((weight * k1) / (weight + norm))
             matcher.next()
+    if target is not None:
+        for docnum in deleted:
+            result.pop(docnum + offset, None)
+        get = target.get
+        for docnum, score in result.items():
+            target[docnum] = get(docnum, 0.0) + score
+        return target
     return result
 
 
@@ -370,12 +404,40 @@ def _filter_set(searcher, data, filter_query) -> frozenset:
     """The documents a filter (language, law, chapter) lets through, kept for the searcher's life."""
     docs = data.filters.get(filter_query)
     if docs is None:
-        docs = frozenset(searcher.docs_for_query(filter_query))
+        terms = filter_query.subqueries if isinstance(filter_query, And) else [filter_query]
+        if all(type(term) is Term for term in terms):  # the filters' shape: per segment, from the postings
+            found: set[int] = set()
+            for subsearcher, offset in searcher.leaf_searchers():
+                local = _segment_filter(subsearcher.reader(), filter_query, terms)
+                found.update(local if not offset else (docnum + offset for docnum in local))
+            docs = frozenset(found)
+        else:
+            docs = frozenset(searcher.docs_for_query(filter_query))
         with data.lock:
             if len(data.filters) >= MAX_FILTER_SETS:
                 data.filters.pop(next(iter(data.filters)))
             data.filters[filter_query] = docs
     return docs
+
+
+def _segment_filter(reader, filter_query, terms) -> frozenset:
+    """The segment docnums holding every term, kept with the segment's tables (a reader reopened after an
+    update keeps them, or carries them over)."""
+    segment = _segment_data(reader)
+    local = segment.filters.get(filter_query)
+    if local is None:
+        ids = None
+        for term in terms:
+            found = _doc_ids(reader, term.fieldname, term.text) if (term.fieldname, term.text) in reader else set()
+            ids = found if ids is None else ids & found
+            if not ids:
+                break
+        local = frozenset(ids or ())
+        with segment.lock:
+            if len(segment.filters) >= MAX_FILTER_SETS:
+                segment.filters.pop(next(iter(segment.filters)))
+            segment.filters[filter_query] = local
+    return local
 
 
 def groups(searcher) -> list[tuple[int, object]]:

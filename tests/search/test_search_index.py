@@ -376,3 +376,30 @@ def test_an_edit_of_an_older_editions_text_in_the_change_log_is_found_with_its_e
             ("67A", "2007", edition == "2017")
         ]
     assert engine.store.indexed_version()[0] == ContentChange.objects.order_by("-version").first().version
+
+
+def test_a_segment_that_gains_deletions_keeps_its_files_and_tables_with_only_the_deletions_new(tmp_path):
+    """An update deletes the old texts of a clause from the big segment: the new reader shares the old one's
+    open files and scoring tables (nothing of them depends on deletions), and finds what is live."""
+    from lawsite.search import scoring
+    from lawsite.search.engine import Filters
+
+    store = IndexStore(tmp_path)
+    provider = ListProvider([doc(f"1A{n}", f"declarer {n}") for n in range(20)])
+    store.sync(provider)
+    searchers = Searchers(store)
+    searcher = searchers.get()[0]
+    language = Filters(language="en").query()
+    assert len(scoring.scores(searcher, Term("folded", "declarer"), language)) == 20
+    (old,) = [reader for reader, _ in searcher.reader().leaf_readers()]
+    provider.docs["1A3"] = doc("1A3", "changed")
+    provider.change("1A3")
+    store.sync(provider)
+    searcher = searchers.get()[0]
+    first, second = [reader for reader, _ in searcher.reader().leaf_readers()]
+    assert first is not old and first._perdoc is not old._perdoc and first.has_deletions() and not old.has_deletions()
+    assert first._terms is old._terms and first._perdoc._colfiles is old._perdoc._colfiles
+    assert scoring._segment_data(first) is scoring._segment_data(old)
+    found = scoring.scores(searcher, Term("folded", "declarer"), language)
+    assert len(found) == 19 and count(searcher, "declarer") == 19 and count(searcher, "changed") == 1
+    assert set(found) == {n for n in range(20) if not first.is_deleted(n)}

@@ -1,6 +1,6 @@
 """The fast scorer against Whoosh's own search: the same documents with the same scores."""
 import pytest
-from whoosh.query import Term
+from whoosh.query import And, Term
 
 from lawsite.search import scoring
 from lawsite.search.engine import LANGUAGES, Filters, _compiled, clean, parse
@@ -64,6 +64,11 @@ def test_several_segments_and_deleted_documents_score_as_in_whoosh(tmp_path):
     assert len(searcher.leaf_searchers()) > 1 and searcher.reader().has_deletions()
     for query in queries:
         assert_same(scoring.scores(searcher, query), whoosh_scores(searcher, query))
+    # filters, read from the postings of segments with deletions
+    for filter_query in (Term("language", "en"), And([Term("language", "en"), Term("law", "1")]),
+                         Term("clause_id", "1A3"), Term("clause_id", "1A5")):
+        for query in queries:
+            assert_same(scoring.scores(searcher, query, filter_query), whoosh_scores(searcher, query, filter_query))
     assert len(scoring.scores(searcher, queries[5])) == 4  # "revoke declarer": 1A3, 1A7, 1A9 and 1A251
     live = [n for n in range(searcher.doc_count_all()) if not searcher.reader().is_deleted(n)]
     by_group = {scoring.group_of(searcher, n): scoring.stored_fields(searcher, n)["text_en"] for n in live}
