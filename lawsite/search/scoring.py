@@ -214,13 +214,17 @@ def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> d
                 break  # a common word: cheaper to skip to the few candidates below than to read it all
             common &= _doc_ids(reader, fieldname, word)
         within = sorted(docnum + offset for docnum in common)
-    matchers = {word: reader.postings(fieldname, word) for word in unique}
+    matchers, deleted = {}, frozenset()
+    for word in unique:
+        matchers[word], deleted = _unwrapped(reader.postings(fieldname, word))
     idf = {word: searcher.idf(fieldname, word) for word in unique}
     norms, _, lengths = _norms(searcher, subsearcher, fieldname, data)
     k1 = _K1 + 1
     result = {}
     for docnum in within:
         local, positions, weights = docnum - offset, {}, {}
+        if local in deleted:
+            continue
         for word in unique:
             if not _seek(matchers[word], local):
                 break
