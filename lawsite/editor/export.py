@@ -119,6 +119,13 @@ def law_text(texts: dict[ClauseId, ClauseText], language: str) -> str:
     return out
 
 
+def law_file(number: int, language: str, source: str, texts: dict[ClauseId, ClauseText]) -> str:
+    """One law file: front matter, then the body. ``texts`` may be any records with ``heading`` and
+    ``text`` (``import_book`` writes the splitter's drafts through here, so its files are export's)."""
+    head = _front_matter([("Law", str(number)), ("Language", language), ("Source", source)])
+    return f"{head}\n{law_text(texts, language)}\n"
+
+
 def law_files(source_root: Path) -> dict[Path, str]:
     grouped: dict[tuple[int, str], dict[ClauseId, ClauseText]] = defaultdict(dict)
     for text in ClauseText.objects.select_related("clause__law"):
@@ -126,9 +133,7 @@ def law_files(source_root: Path) -> dict[Path, str]:
     files = {}
     for (number, language), texts in sorted(grouped.items()):
         relative = f"laws/{number:03d}/{language}.md"
-        source = _source_line(source_root, relative)
-        head = _front_matter([("Law", str(number)), ("Language", language), ("Source", source)])
-        files[Path(relative)] = f"{head}\n{law_text(texts, language)}\n"
+        files[Path(relative)] = law_file(number, language, _source_line(source_root, relative), texts)
     return files
 
 

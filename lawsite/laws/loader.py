@@ -65,15 +65,20 @@ def _sync(model, lookup: dict, values: dict, report: LoadReport, label: str):
     return obj
 
 
-def load_content(root: Path) -> LoadReport:
-    """Read every file first (a bad file raises ContentError before the database is touched)."""
+def load_content(root: Path, progress=None) -> LoadReport:
+    """Read every file first (a bad file raises ContentError before the database is touched).
+
+    ``progress`` (a :class:`lawsite.progress.Progress`) is told of each law file written.
+    """
     data = content_files.read_content(Path(root))
     report = LoadReport()
+    if progress is not None:
+        progress.total = len(data.laws)
     for law_file in data.laws:
         report.ignored_lines += [f"{law_file.path}:{line}: {text.strip()}" for line, text in law_file.ignored]
     with transaction.atomic():
         laws = _load_edition(data.edition, report)
-        _load_texts(data, laws, report)
+        _load_texts(data, laws, report, progress)
         refresh_references(report)
         if report.changed:
             version = ContentState.bump()
@@ -118,7 +123,7 @@ def _ensure_clause(cid: ClauseId, laws: dict[int, Law], report: LoadReport, cach
     return clause
 
 
-def _load_texts(data: content_files.Content, laws: dict[int, Law], report: LoadReport):
+def _load_texts(data: content_files.Content, laws: dict[int, Law], report: LoadReport, progress=None):
     cache: dict[str, Clause] = {}
     for law in laws.values():
         _ensure_clause(ClauseId(law.number), laws, report, cache)
@@ -141,6 +146,8 @@ def _load_texts(data: content_files.Content, laws: dict[int, Law], report: LoadR
                 "clause texts",
             )
             kept_texts.append(text.pk)
+        if progress is not None:
+            progress.advance(clauses=len(law_file.clauses))
     report.count("clause texts deleted", ClauseText.objects.exclude(pk__in=kept_texts).delete()[0])
 
     kept_commentary, kept_commentary_texts = [], []

@@ -20,6 +20,10 @@ class DatabaseProvider:
     def all_docs(self) -> Iterable[SearchDoc]:
         return self._docs(Q(), Q(), Q())
 
+    def count(self) -> int:
+        """How many documents :meth:`all_docs` gives."""
+        return ClauseText.objects.count() + CommentaryText.objects.count() + WorkedExampleText.objects.count()
+
     def docs_for(self, clause_ids: list[str]) -> Iterable[SearchDoc]:
         return self._docs(
             Q(clause__clause_id__in=clause_ids),

@@ -26,6 +26,7 @@ INSTALLED_APPS = [
     "lawsite.search",
     "lawsite.assistant",
     "lawsite.editor",
+    "lawsite.importing",
 ]
 
 MIDDLEWARE = [

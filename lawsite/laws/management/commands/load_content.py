@@ -5,6 +5,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from lawsite.laws.content import ContentError
 from lawsite.laws.loader import load_content
+from lawsite.progress import Progress
 
 
 class Command(BaseCommand):
@@ -15,7 +16,8 @@ class Command(BaseCommand):
 
     def handle(self, directory, **options):
         try:
-            report = load_content(Path(directory))
+            with Progress(None, "law files", stream=self.stderr, label="load_content") as progress:
+                report = load_content(Path(directory), progress=progress)
         except ContentError as error:
             raise CommandError(f"nothing imported: {error}") from None
         for line in report.ignored_lines:
