@@ -261,12 +261,12 @@ def _assemble_document(book: Book, document: Document, language: str, only_law: 
     for heading in headings:
         if heading.kind == "law":
             last[(heading.language, heading.number)] = heading.index
-        elif heading.kind in ("chapter", "part"):
+        elif heading.kind == "chapter":
             last[(heading.kind, heading.number)] = heading.index
     accepted = []
     for heading in headings:
         key = (heading.language, heading.number) if heading.kind == "law" else (heading.kind, heading.number)
-        if heading.kind in ("law", "chapter", "part") and last[key] != heading.index:
+        if heading.kind in ("law", "chapter") and last[key] != heading.index:
             why = "contents" if _bodiless(lines, heading, headings) else None
             if why:
                 book.removed.append((document.name, Removed(lines[heading.index].where, lines[heading.index].text, why)))

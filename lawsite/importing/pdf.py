@@ -31,7 +31,10 @@ PAGE_NUMBER = re.compile(
     re.I,
 )
 MARKER_START = re.compile(r"^(?:ΣΤ|[A-MΑ-Μ]|\d{1,2})\.(?:\s|$)|^\((?:στ|[a-zα-μ]|[ivx]{1,4})\)(?:\s|$)")
-HEADING_START = re.compile(r"^(?:law|νόμος|νομος|ΝΌΜΟΣ|przepis|chapter|κεφάλαιο|κεφαλαιο|rozdział|part|μέρος|część)\s+\w", re.I)
+HEADING_START = re.compile(
+    r"^(?:(?:law|νόμος|νομος|ΝΌΜΟΣ|przepis)\s+\d{1,2}(?![\w(])|(?:chapter|κεφάλαιο|rozdział|part|μέρος|część)\s+[IVXLC]+\b)",
+    re.I,
+)
 SUPERSCRIPT_MARK = re.compile(r"^[\d*†‡¹²³⁰⁴-⁹]{1,3}$")
 UNICODE_SUPERSCRIPTS = re.compile(r"(?<=[^\s\d])[¹²³⁰⁴-⁹]+")
 
@@ -294,6 +297,7 @@ def read(name: str, data: bytes, extractor=pypdf_pages) -> Document:
     body_size = _body_size(pages)
     pieces_by_page = [_page_pieces(page, body_size, document) for page in pages]
     _remove_running_lines(pieces_by_page, pages, document)
+    _left_column_pages(pieces_by_page, body_size)
     pieces = [piece for page in pieces_by_page for piece in page]
     document.lines = _join(pieces)
     return document
@@ -380,9 +384,9 @@ def _page_pieces(page: PageText, body_size: float, document: Document) -> list[P
     if gutter is None:
         groups = [("full", _lines_of(chunks))]
     else:
-        spanning = [c for c in chunks if c.x0 < gutter < c.x1 or not zone_bottom < c.y < zone_top]
-        left = [c for c in chunks if c.x1 <= gutter and zone_bottom < c.y < zone_top]
-        right = [c for c in chunks if c.x0 >= gutter and zone_bottom < c.y < zone_top]
+        spanning = [c for c in chunks if c.x0 < gutter < c.x1]
+        left = [c for c in chunks if c.x1 <= gutter]
+        right = [c for c in chunks if c.x0 >= gutter]
         groups = _column_order(_lines_of(spanning), _lines_of(left), _lines_of(right))
     pieces = []
     for column, lines in groups:
@@ -470,13 +474,33 @@ def _remove_running_lines(pieces_by_page: list[list[Piece]], pages: list[PageTex
         pieces_by_page[index] = kept
 
 
+def _left_column_pages(pieces_by_page: list[list[Piece]], body_size: float) -> None:
+    """In a book set in two columns, a page whose lines stop at the left column's edge (wrapped there,
+    never beyond) holds only a left column: it gets that column's edge, not the full width."""
+    left = [p.x1 for pieces in pieces_by_page for p in pieces if p.column == "left" and not p.bold]
+    if not left:
+        return
+    edge = max(left)
+    for pieces in pieces_by_page:
+        body = [p for p in pieces if p.size >= 0.9 * body_size and not p.bold]
+        if any(p.column != "full" for p in pieces) or not body:
+            continue
+        near = [p for p in body if 0.97 * edge <= p.x1 <= edge + 1]
+        if len(near) >= 2 and not any(p.x1 > edge + 1 for p in body):
+            for piece in pieces:
+                piece.column = "left"
+
+
 def _join(pieces: list[Piece]) -> list[Line]:
     """The printed lines joined back into the lines of the text (see the module's docstring)."""
     if not pieces:
         return []
     right = defaultdict(float)
     for piece in pieces:
-        right[piece.column] = max(right[piece.column], piece.x1)
+        if not piece.bold:  # a heading may reach into the gutter; the text's lines show the column's edge
+            right[piece.column] = max(right[piece.column], piece.x1)
+    for piece in pieces:
+        right.setdefault(piece.column, piece.x1)
     spacings = [
         a.y - b.y
         for a, b in zip(pieces, pieces[1:])
@@ -492,8 +516,9 @@ def _join(pieces: list[Piece]) -> list[Line]:
         gap = current.page == piece.page and current.column == piece.column and current.y - piece.y > 1.45 * spacing
         first_word = piece.text.split(" ", 1)[0]
         room = right[current.column] - current.x1
-        fits = current.width_of(" ") + piece.width_of(first_word) <= room + 0.5
-        starts = bool(MARKER_START.match(piece.text) or HEADING_START.match(piece.text))
+        fits = current.width_of(" ") + piece.width_of(first_word) <= room
+        heading_like = piece.bold or piece.text.upper() == piece.text
+        starts = bool(MARKER_START.match(piece.text) or (heading_like and HEADING_START.match(piece.text)))
         if gap or fits or starts or current.bold != piece.bold:
             lines.append(Line(text, where, heading=current.bold))
             if gap:

@@ -33,10 +33,11 @@ class _Walker:
         self.buffer: list[str] = []
         self.heading = False
         self.count = 0
+        self.sourceline = 0
         self.lists: list[dict] = []
 
     def where(self) -> str:
-        return f"block {self.count}"
+        return f"line {self.sourceline}" if self.sourceline else f"block {self.count}"
 
     def flush(self, paragraph: bool = False):
         text = "".join(self.buffer)
@@ -59,7 +60,8 @@ class _Walker:
             self.text(element.tail, pre)
             return
         if _is_footnote_marker(element):
-            self.document.removed.append(Removed(self.where(), _squash(element.text_content()), "footnote marker"))
+            where = f"line {element.sourceline}" if element.sourceline else self.where()
+            self.document.removed.append(Removed(where, _squash(element.text_content()), "footnote marker"))
             self.text(element.tail, pre)
             return
         if tag == "div" and "footnotes" in (element.get("class") or "").split():
@@ -74,6 +76,7 @@ class _Walker:
         if block:
             self.flush(paragraph=tag in ("p", "table", "blockquote", "pre", "dl") or tag in HEADINGS)
             self.count += 1
+            self.sourceline = element.sourceline or self.sourceline
         if tag in ("ol", "ul"):
             self.lists.append(self._list(element, tag))
         if tag == "li":
@@ -124,6 +127,7 @@ class _Walker:
     def _row(self, row):
         self.flush()
         self.count += 1
+        self.sourceline = row.sourceline or self.sourceline
         cells = [child for child in row if isinstance(child.tag, str) and child.tag.lower() in ("td", "th")]
         texts = [_squash(cell.text_content()) for cell in cells]
         line = clean(" | ".join(texts)) + " |"
@@ -136,6 +140,7 @@ class _Walker:
     def _removed(self, element, why: str):
         self.flush()
         self.count += 1
+        self.sourceline = element.sourceline or self.sourceline
         text = _squash(element.text_content())
         if text:
             self.document.removed.append(Removed(self.where(), text[:200], why))
