@@ -12,6 +12,7 @@ urlpatterns += i18n_patterns(
     path("", include("lawsite.laws.urls")),
     path("", include("lawsite.search.urls")),
     path("rulings/", include("lawsite.assistant.urls")),
+    path("editor/import/", include("lawsite.importing.urls")),
     path("editor/", include("lawsite.editor.urls")),
     path("accounts/", include("django.contrib.auth.urls")),
 )

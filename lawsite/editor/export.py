@@ -17,7 +17,7 @@ from lawsite.laws.content import ContentError, read_front_matter
 from lawsite.laws.models import ClauseText, CommentaryText, WorkedExample
 from lawsite.laws.numbering import LANGUAGES, LATIN_ORDER, ROMAN, ClauseId, latin_to_greek
 
-COPIED = ("README.md", "edition.toml", "glossary.toml")
+COPIED = ("README.md", "edition.toml", "glossary.toml", "official_texts.toml")
 
 
 def export_content(target: Path, source_root: Path) -> list[Path]:

@@ -6,6 +6,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import PurePosixPath
 
+from django.utils.translation import gettext_lazy as _
+
 from lawsite.laws.numbering import MAX_LAW
 
 from .book import Book, Unresolved, unresolved_references
@@ -24,11 +26,27 @@ def ranges(numbers) -> str:
     return ", ".join(out)
 
 
+#: The reasons a line is left out, as the editor's review names them.
+WHY_LABELS = {
+    "running header": _("Running header"),
+    "running footer": _("Running footer"),
+    "page number": _("Page number"),
+    "footnote": _("Footnote"),
+    "footnote marker": _("Footnote marker"),
+    "navigation": _("Navigation"),
+    "contents": _("Table of contents"),
+}
+
+
 @dataclass
 class FurnitureGroup:
     why: str
     text: str
     places: list[str]
+
+    @property
+    def label(self) -> str:
+        return WHY_LABELS.get(self.why, self.why)
 
     @property
     def where(self) -> str:

@@ -67,7 +67,7 @@ def existing_texts(root: Path, edition: str) -> dict[tuple[int, str], set[str]]:
     return found
 
 
-def _one_line(text: str) -> str:
+def one_line(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -76,7 +76,7 @@ def law_files(book: Book, edition: str, source: str | None = None) -> dict[PureP
     for number, law in sorted(book.laws.items()):
         texts = {draft.clause_id: draft for draft in law.clauses}
         files[output_path(edition, book.language, number)] = law_file(
-            number, book.language, _one_line(source or law.source), texts
+            number, book.language, one_line(source or law.source), texts
         )
     return files
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from django.db import transaction
 
 from . import content as content_files
+from . import published
 from .models import (
     Chapter,
     ContentState,
@@ -24,7 +25,7 @@ from .models import (
     WorkedExample,
     WorkedExampleText,
 )
-from .numbering import MAX_LAW, ClauseId
+from .numbering import LANGUAGES, MAX_LAW, ClauseId
 from .references import find_references
 from .rendering import render
 from .signals import content_changed
@@ -71,6 +72,7 @@ def load_content(root: Path, progress=None) -> LoadReport:
     ``progress`` (a :class:`lawsite.progress.Progress`) is told of each law file written.
     """
     data = content_files.read_content(Path(root))
+    published.check(Path(root))
     report = LoadReport()
     if progress is not None:
         progress.total = len(data.laws)
@@ -100,9 +102,8 @@ def _load_edition(edition: dict, report: LoadReport) -> dict[int, Law]:
         )
         chapter_ids.append(record.pk)
         for number in chapter.get("laws", []):
-            laws[number] = _sync(
-                Law, {"number": number}, {"chapter": record, "titles": dict(titles.get(str(number), {}))}, report, "laws"
-            )
+            titles_of = {lang: title for lang, title in titles.get(str(number), {}).items() if lang in LANGUAGES}
+            laws[number] = _sync(Law, {"number": number}, {"chapter": record, "titles": titles_of}, report, "laws")
     missing = sorted(set(range(1, MAX_LAW + 1)) - set(laws))
     if missing:
         raise content_files.ContentError("edition.toml", 0, f"laws missing from the chapters: {missing}")

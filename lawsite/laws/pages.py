@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
 
+from . import published
 from .models import Chapter, Clause, ClauseText, CommentaryText, Law, Reference, WorkedExampleText
 from .numbering import LANGUAGES, ClauseId, ClauseIdError
 from .rendering import for_display
@@ -15,12 +16,14 @@ class Title:
     text: str
     language: str  # the language the title is actually in
     missing: bool  # True when the reader's language lacks it and English is shown
+    unverified: bool = False  # edition.toml marks this title as not checked against a published copy
 
 
 def law_title(law: Law, language: str) -> Title:
+    unverified = published.unverified_titles().get(law.number, set())
     if law.titles.get(language):
-        return Title(law.titles[language], language, False)
-    return Title(law.titles.get("en", ""), "en", True)
+        return Title(law.titles[language], language, False, language in unverified)
+    return Title(law.titles.get("en", ""), "en", True, "en" in unverified)
 
 
 @dataclass
@@ -30,6 +33,7 @@ class Cell:
     html: str = ""
     status: str = "text"  # "text", "missing" (other languages have it), "stub" (no language has it)
     heading_missing: bool = False  # another language gives this clause a heading, this one does not
+    official: published.OfficialLink | None = None  # where a cell without text can be read officially
 
 
 @dataclass
@@ -64,6 +68,7 @@ class LawPage:
     previous: Law | None
     next: Law | None
     target: str | None
+    official: list[published.OfficialLink] = field(default_factory=list)  # where the law is published
 
 
 def parse_columns(raw: str | None, ui_language: str, available: list[str]) -> list[str]:
@@ -119,6 +124,10 @@ def law_page(law: Law, ui_language: str, columns_param: str | None = None, targe
     commentary_by_clause = _commentaries(law, columns, ui_language)
     examples_by_clause = _examples(law, columns, ui_language)
 
+    links = published.official_links(law.number)
+    official: dict[str, published.OfficialLink] = {}
+    for link in links:
+        official.setdefault(link.language, link)
     rows = []
     for clause in clauses:
         has_any = any((clause.clause_id, code) in texts for code in LANGUAGES)
@@ -138,7 +147,7 @@ def law_page(law: Law, ui_language: str, columns_param: str | None = None, targe
                     )
                 )
             else:
-                cells.append(Cell(code, status="missing" if has_any else "stub"))
+                cells.append(Cell(code, status="missing" if has_any else "stub", official=official.get(code)))
         if clause.depth == 0 and not has_any and not citations.get(clause.clause_id) and not (
             commentary_by_clause.get(clause.clause_id) or examples_by_clause.get(clause.clause_id)
         ):
@@ -167,6 +176,7 @@ def law_page(law: Law, ui_language: str, columns_param: str | None = None, targe
         previous=Law.objects.filter(number__lt=law.number).order_by("-number").first(),
         next=Law.objects.filter(number__gt=law.number).order_by("number").first(),
         target=target,
+        official=links,
     )
 
 
@@ -245,6 +255,8 @@ def chapters_with_laws(ui_language: str) -> list[dict]:
                 "chapter": chapter,
                 "title": chapter.titles.get(ui_language) or chapter.titles.get("en", ""),
                 "title_missing": ui_language not in chapter.titles,
+                "title_unverified": (ui_language if ui_language in chapter.titles else "en")
+                in published.unverified_chapters().get(chapter.number, set()),
                 "part": chapter.part_titles.get(ui_language) or chapter.part_titles.get("en", ""),
                 "laws": laws,
             }
