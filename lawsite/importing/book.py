@@ -128,7 +128,11 @@ def _is_title_line(line: Line) -> bool:
     if re.match(r"^(?:ΣΤ|[A-MΑ-Μ]|\d{1,2})\.(\s|$)|^\(", text):
         return False
     letters = [c for c in text if c.isalpha()]
-    return bool(letters) and (line.heading or text.upper() == text) and len(text) <= 120
+    words = [w for w in text.split() if w[:1].isalpha()]
+    title_case = 0 < len(words) <= 12 and not text.endswith((".", ",", ";", ":")) and (
+        sum(w[:1].isupper() for w in words) >= 0.6 * len(words)
+    )
+    return bool(letters) and (line.heading or text.upper() == text or title_case) and len(text) <= 120
 
 
 def _law_heading(line: Line, language: str, web_page: bool = False) -> tuple[int, str, str] | None:
@@ -222,12 +226,12 @@ def assemble(
         book.removed.extend((document.name, removed) for removed in document.removed)
         if document.language_hint and document.language_hint != language:
             raise ImportFileError(
-                document.name, f"its front matter says 'Language: {document.language_hint}', not {language}"
+                document.given, f"its front matter says 'Language: {document.language_hint}', not {language}"
             )
         found = (len(pending), len(book.definitions), len(book.chapters), len(book.out_of_order))
         pending += _assemble_document(book, document, language, only_law)
         if found == (len(pending), len(book.definitions), len(book.chapters), len(book.out_of_order)):
-            raise ImportFileError(document.name, _nothing_found(book, document, language, only_law))
+            raise ImportFileError(document.given, _nothing_found(book, document, language, only_law))
     if progress is not None:
         progress.total = len(pending)
     for document, number, body, meta, hinted in pending:
@@ -339,8 +343,8 @@ def _assemble_document(book: Book, document: Document, language: str, only_law: 
                 continue
             if heading.kind in ("chapter", "definitions"):
                 close_other(index)
-                title = heading.title if heading.kind == "chapter" else heading.title
-                chapter = ChapterHeading(str(heading.number), title, line.where)
+                title = heading.title
+                chapter = ChapterHeading(str(heading.number), title, f"{document.name}, {line.where}")
                 book.chapters.append(chapter)
                 state.update(chapter=chapter, part=None, law=None)
                 is_definitions = _folded(title) in DEFINITIONS_TITLES or (heading.number == "I" and previous_law == 0)
@@ -430,7 +434,7 @@ def _split(book: Book, document: Document, number: int, body: list[Line], meta: 
     has_text = any(d.text or d.heading for d in result.clauses)
     if hinted and document.kind == "html" and not any(d.clause_id.depth for d in result.clauses):
         raise ImportFileError(
-            document.name,
+            document.given,
             f"no law text found: the page gives no numbered clause (A., 1., (a)) of Law {number}; "
             "is this a page of another site?",
         )

@@ -47,7 +47,10 @@ class Document:
     source_hint: str | None = None
     pages: int = 0
 
+    given: str = ""  # the name as given (a path), for error messages
+
     def __post_init__(self):
+        self.given = self.given or self.name
         self.name = PurePath(self.name).name or self.name
 
 

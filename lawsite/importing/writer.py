@@ -40,23 +40,28 @@ def glossary_terms(root: Path) -> list[dict]:
         return []
 
 
-def _legacy_path(root: Path, edition: str, language: str, law: int) -> Path | None:
-    """Today's single-edition layout (``laws/055/el.md``), which holds the edition its edition.toml names."""
+def _legacy_layout(root: Path, edition: str) -> bool:
+    """Whether ``root`` holds ``edition`` in today's single-edition layout (``laws/055/el.md``)."""
     try:
         code = tomllib.loads((root / "edition.toml").read_text(encoding="utf-8"))["edition"]["code"]
     except (OSError, KeyError, tomllib.TOMLDecodeError, UnicodeDecodeError):
-        return None
-    return root / "laws" / f"{law:03d}" / f"{language}.md" if str(code) == edition else None
+        return False
+    return str(code) == edition
 
 
 def existing_texts(root: Path, edition: str) -> dict[tuple[int, str], set[str]]:
     """Clause ids with text in the edition's files now, by (law, language); a broken file is skipped
     here (``load_content`` reports it)."""
+    root = Path(root)
+    legacy = _legacy_layout(root, edition)
     found: dict[tuple[int, str], set[str]] = {}
     for law in range(1, MAX_LAW + 1):
         for language in LANGUAGES:
-            for path in (root / output_path(edition, language, law), _legacy_path(root, edition, language, law)):
-                if path is not None and path.is_file():
+            paths = [root / output_path(edition, language, law)]
+            if legacy:
+                paths.append(root / "laws" / f"{law:03d}" / f"{language}.md")
+            for path in paths:
+                if path.is_file():
                     try:
                         drafts = read_law_file(path, law).clauses
                     except (ContentError, UnicodeDecodeError):

@@ -234,7 +234,7 @@ def as_docx(book: Book, footnote_after: str | None = None) -> bytes:
 class _Pdf:
     """fpdf2 with our own line filling, so words are hyphenated at line ends as a book sets them."""
 
-    def __init__(self, language: str, columns_for: set[int] = frozenset()):
+    def __init__(self, language: str, columns_for: set[int] = frozenset(), size: float = 10):
         from fpdf import FPDF  # noqa: PLC0415
 
         self.pdf = FPDF(format="A4", unit="pt")
@@ -243,8 +243,8 @@ class _Pdf:
         self.pdf.add_font("body", "B", str(FONT_DIR / "DejaVuSans-Bold.ttf"))
         self.language = language
         self.columns_for = columns_for
-        self.size = 10
-        self.leading = 13
+        self.size = size
+        self.leading = round(size * 1.3)
         self.top, self.bottom, self.margin = 72, 770, 56
         self.page_width = 595.28
         self.footnote = None
@@ -253,14 +253,17 @@ class _Pdf:
         self.new_page()
         self.set_columns(1)
 
+    def _footnotes(self):
+        self.pdf.set_font("body", "", 7)
+        y = self.bottom + 8
+        for note in self.footnotes_on_page:
+            self.pdf.text(self.margin, y, note)
+            y += 9
+        self.footnotes_on_page = []
+
     def new_page(self):
-        if self.pdf.page and self.footnotes_on_page:
-            self.pdf.set_font("body", "", 7)
-            y = self.bottom + 8
-            for note in self.footnotes_on_page:
-                self.pdf.text(self.margin, y, note)
-                y += 9
-            self.footnotes_on_page = []
+        if self.pdf.page:
+            self._footnotes()
         self.pdf.add_page()
         self.pdf.set_font("body", "", 8)
         self.pdf.text(self.margin, 40, RUNNING_HEADER[self.language])
@@ -340,15 +343,14 @@ class _Pdf:
         return [line for line in out if line]
 
     def output(self) -> bytes:
-        if self.footnotes_on_page:
-            self.new_page()
+        self._footnotes()
         return bytes(self.pdf.output())
 
 
-def as_pdf(book: Book, two_columns: set[int] = frozenset(), footnote_after: str | None = None) -> bytes:
+def as_pdf(book: Book, two_columns: set[int] = frozenset(), footnote_after: str | None = None, size: float = 10) -> bytes:
     """PDF of the book; laws in ``two_columns`` are set in two columns on a page of their own;
-    ``footnote_after``: a word of the text after which a raised footnote marker is set."""
-    pdf = _Pdf(book.language, two_columns)
+    ``footnote_after``: a word of the text after which a raised footnote marker is set; ``size``: of the type."""
+    pdf = _Pdf(book.language, two_columns, size)
     marker = (footnote_after, "1") if footnote_after else None
     for chapter in book.chapters:
         pdf.heading(f"{CHAPTER_WORD[book.language]} {chapter.number}", gap=14)

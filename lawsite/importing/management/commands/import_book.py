@@ -28,6 +28,7 @@ class Command(BaseCommand):
         parser.add_argument("--dry-run", action="store_true", help="report only; write nothing")
 
     def handle(self, *args, files, edition, language, law, content_dir, source, force, dry_run, **options):
+        content_dir = Path(content_dir)
         if not writer.valid_edition(edition):
             raise CommandError(f"--edition {edition!r}: an edition code is a year such as 2017 or 2027")
         if law is not None and not 1 <= law <= MAX_LAW:
