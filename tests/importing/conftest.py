@@ -42,3 +42,38 @@ def seed_book(seed_laws, edition_data):
 
 def import_bytes(name: str, data: bytes, language: str, **options):
     return assemble([read_document(name, data, language)], language, **options)
+
+
+@pytest.fixture
+def make_editor(db):
+    """A user in the "editors" group (as tests/editor/conftest.py makes them)."""
+    from django.contrib.auth.models import Group, User
+
+    from lawsite.laws.permissions import EDITORS_GROUP
+
+    def make(username=None):
+        make.count += 1
+        user = User.objects.create_user(username or f"importer{make.count}", password="pw-editor-1")
+        user.groups.add(Group.objects.get_or_create(name=EDITORS_GROUP)[0])
+        return user
+
+    make.count = 0
+    return make
+
+
+@pytest.fixture
+def editor(make_editor):
+    return make_editor()
+
+
+@pytest.fixture
+def editor_client(client, editor):
+    client.force_login(editor)
+    return client
+
+
+@pytest.fixture
+def reader(db):
+    from django.contrib.auth.models import User
+
+    return User.objects.create_user("reader", password="pw-reader-1")
