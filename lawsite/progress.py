@@ -47,6 +47,7 @@ class Progress:
         self.counts: dict[str, int] = {}
         self.started = clock()
         self._drawn_at: float | None = None
+        self._drawn_done = -1
         self._width = 0
         isatty = getattr(self.stream, "isatty", None)
         self.active = bool(isatty and isatty())
@@ -81,6 +82,7 @@ class Progress:
         self._write(f"\r{text}{padding}")
         self._width = len(text)
         self._drawn_at = now
+        self._drawn_done = self.done
 
     def _write(self, text: str) -> None:
         if hasattr(self.stream, "style_func"):  # a management command's OutputWrapper adds its own ending
@@ -91,7 +93,8 @@ class Progress:
 
     def close(self) -> None:
         if self.active and self._drawn_at is not None:
-            self._draw(self.clock())
+            if self._drawn_done != self.done:
+                self._draw(self.clock())
             self._write("\n")
 
     def __enter__(self) -> Progress:
