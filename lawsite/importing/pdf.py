@@ -343,8 +343,11 @@ def _gutter(chunks: list[Chunk], width: float) -> float | None:
         if best_cover is None or cover < best_cover:
             best, best_cover = x, cover
     left = sum(1 for c in chunks if c.x1 <= best)
-    right = sum(1 for c in chunks if c.x0 >= best)
-    if best_cover <= 0.15 * len(chunks) and left >= 3 and right >= 3:
+    right = [c for c in chunks if c.x0 >= best]
+    if best_cover <= 0.15 * len(chunks) and left >= 3 and len(right) >= 3:
+        return best
+    # the last lines of a text run over into the right column: nothing crosses, and they share an edge
+    if best_cover == 0 and left >= 3 and len(right) >= 1 and max(c.x0 for c in right) - min(c.x0 for c in right) < 1:
         return best
     return None
 
@@ -441,25 +444,52 @@ def _normalized(text: str) -> str:
     return re.sub(r"\d+", "#", text.casefold()).strip()
 
 
+def _spacing(pieces_by_page: list[list[Piece]]) -> float:
+    """The usual distance between the baselines of two lines of text."""
+    gaps = [
+        a.y - b.y
+        for pieces in pieces_by_page
+        for a, b in zip(pieces, pieces[1:])
+        if a.column == b.column and a.y > b.y and a.size == b.size
+    ]
+    return statistics.median(gaps) if gaps else 12.0
+
+
+def _margin_lines(pieces: list[Piece], page: PageText, spacing: float) -> dict[int, str]:
+    """The lines set apart at the top or the foot of a page (a wider gap than between lines of text),
+    at most two each: where running headers, footers and page numbers stand."""
+    found: dict[int, str] = {}
+    ordered = sorted(pieces, key=lambda p: -p.y)
+    for kind, sequence, inside in (
+        ("running header", ordered, lambda p: p.y >= page.height * 0.85),
+        ("running footer", ordered[::-1], lambda p: p.y <= page.height * 0.15),
+    ):
+        for index, piece in enumerate(sequence[:2]):
+            following = sequence[index + 1] if index + 1 < len(sequence) else None
+            if not inside(piece) or (following is not None and abs(piece.y - following.y) <= 1.6 * spacing):
+                break
+            found[id(piece)] = kind
+    return found
+
+
 def _remove_running_lines(pieces_by_page: list[list[Piece]], pages: list[PageText], document: Document) -> None:
-    """Running headers and footers: lines at a level near the top or foot where the pages repeat a text."""
+    """Running headers and footers: lines set apart in the margins, at a level where the pages repeat
+    a text (any line at that level then goes too: a law's title running beside the book's) or number."""
+    spacing = _spacing(pieces_by_page)
     zone = {}
     for page, pieces in zip(pages, pieces_by_page):
-        for piece in pieces:
-            if piece.y >= page.height * 0.9:
-                zone[id(piece)] = "running header"
-            elif piece.y <= page.height * 0.1:
-                zone[id(piece)] = "running footer"
+        zone.update(_margin_lines(pieces, page, spacing))
     texts = defaultdict(set)
     for pieces in pieces_by_page:
         for piece in pieces:
             if id(piece) in zone:
                 texts[(zone[id(piece)], _normalized(piece.text))].add(piece.page)
+    repeated = max(2, math.ceil(0.2 * len(pages)))  # a law heading may end two pages at the same height
     bands = set()
     for pieces in pieces_by_page:
         for piece in pieces:
             kind = zone.get(id(piece))
-            if kind and (len(texts[(kind, _normalized(piece.text))]) >= 2 or PAGE_NUMBER.match(piece.text)):
+            if kind and (len(texts[(kind, _normalized(piece.text))]) >= repeated or PAGE_NUMBER.match(piece.text)):
                 bands.add((kind, round(piece.y)))
     for index, pieces in enumerate(pieces_by_page):
         kept = []

@@ -488,12 +488,13 @@ _WORDS = {
 _REFERENCE = {"en": "see Law {}", "el": "βλέπε Νόμο {}", "pl": "patrz przepis {}"}
 
 
-def synthetic_law(number: int, language: str, rng: random.Random) -> list[ClauseDraft]:
-    """A law of generated words with every level of numbering; Law 12 reaches section F and (f)."""
+def synthetic_law(number: int, language: str, rng: random.Random, scale: float = 1.0) -> list[ClauseDraft]:
+    """A law of generated words with every level of numbering; Law 12 reaches section F and (f).
+    ``scale`` lengthens the sentences (the benchmark sets it for a book of about 100 pages)."""
     words = _WORDS[language]
 
     def sentence(length: int) -> str:
-        text = " ".join(rng.choice(words) for _ in range(length))
+        text = " ".join(rng.choice(words) for _ in range(max(2, round(length * scale))))
         return text[:1].upper() + text[1:] + "."
 
     lines = [sentence(12)] if number % 3 == 0 else []
@@ -518,14 +519,14 @@ def synthetic_law(number: int, language: str, rng: random.Random) -> list[Clause
     return split_law("\n".join(lines), number).clauses
 
 
-def synthetic_book(edition: dict, glossary: list[dict], language: str, seed: int = 2027) -> Book:
+def synthetic_book(edition: dict, glossary: list[dict], language: str, seed: int = 2027, scale: float = 1.0) -> Book:
     """All 93 laws under the chapters of ``edition`` (edition.toml), the glossary's terms as definitions."""
     rng = random.Random(seed)
     chapters = []
     for chapter in edition["chapter"]:
         title = chapter["title"].get(language) or chapter["title"]["en"]
         laws = [
-            Law(n, edition["law"][str(n)].get(language, ""), synthetic_law(n, language, rng)) for n in chapter["laws"]
+            Law(n, edition["law"][str(n)].get(language, ""), synthetic_law(n, language, rng, scale)) for n in chapter["laws"]
         ]
         parts = [("I", "Part one of the test", laws[0].number), ("II", "Part two of the test", laws[len(laws) // 2].number)] \
             if len(laws) > 20 else []
