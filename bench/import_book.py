@@ -76,7 +76,7 @@ def raw_whole(text: str, clauses) -> tuple[int, int]:
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--language", default="el", choices=["en", "el", "pl"])
-    parser.add_argument("--scale", type=float, default=1.8, help="sentence length factor (1.8: about 100 pages)")
+    parser.add_argument("--scale", type=float, default=2.0, help="sentence length factor (2.0: about 100 pages)")
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     edition = tomllib.loads((CONTENT / "edition.toml").read_text(encoding="utf-8"))

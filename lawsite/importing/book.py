@@ -185,9 +185,9 @@ def _headings(document: Document, language: str) -> list[_Heading]:
             heading = _Heading("chapter", index, match.group("number").upper(), None, match.group("title"))
         elif match := PART.match(text):
             heading = _Heading("part", index, match.group("number").upper(), None, match.group("title"))
-        elif _folded(text) in DEFINITIONS_TITLES and (line.heading or text.upper() == text):
+        elif len(text) <= 20 and _folded(text) in DEFINITIONS_TITLES and (line.heading or text.upper() == text):
             heading = _Heading("definitions", index, "I", None, text)
-        elif _folded(text) in CONTENTS_TITLES:
+        elif len(text) <= 20 and _folded(text) in CONTENTS_TITLES:
             heading = _Heading("contents", index, None, None, text)
         else:
             continue

@@ -37,6 +37,7 @@ HEADING_START = re.compile(
 )
 SUPERSCRIPT_MARK = re.compile(r"^[\d*†‡¹²³⁰⁴-⁹]{1,3}$")
 UNICODE_SUPERSCRIPTS = re.compile(r"(?<=[^\s\d])[¹²³⁰⁴-⁹]+")
+_SUPERSCRIPT_CHARS = frozenset("¹²³⁰⁴⁵⁶⁷⁸⁹")
 
 
 @dataclass
@@ -62,25 +63,12 @@ class Piece:
     number: int = 0  # line number on the page, for the report
     text: str = ""
 
-    @property
-    def x0(self) -> float:
-        return min(c.x0 for c in self.chunks)
-
-    @property
-    def x1(self) -> float:
-        return max(c.x1 for c in self.chunks)
-
-    @property
-    def y(self) -> float:
-        return max(self.chunks, key=lambda c: c.size).y
-
-    @property
-    def size(self) -> float:
-        return max(c.size for c in self.chunks)
-
-    @property
-    def bold(self) -> bool:
-        return all(c.bold for c in self.chunks if c.text.strip())
+    def __post_init__(self):
+        main = max(self.chunks, key=lambda c: c.size)
+        self.x0 = min(c.x0 for c in self.chunks)
+        self.x1 = max(c.x1 for c in self.chunks)
+        self.y, self.size = main.y, main.size
+        self.bold = all(c.bold for c in self.chunks if c.text.strip())
 
     def width_of(self, text: str) -> float:
         chunk = self.chunks[0]
@@ -334,8 +322,10 @@ def _lines_of(chunks: list[Chunk]) -> list[list[Chunk]]:
 
 def _gutter(chunks: list[Chunk], width: float) -> float | None:
     """The x of a gutter between two columns that (nearly) no chunk crosses, or None."""
-    if len(chunks) < 6:
+    if len(chunks) < 4:
         return None
+    if sum(1 for c in chunks if c.x0 < 0.3 * width and c.x1 > 0.7 * width) > 0.15 * len(chunks):
+        return None  # lines across the middle: one column
     best, best_cover = None, None
     for step in range(30, 71):
         x = width * step / 100
@@ -371,7 +361,7 @@ def _piece(chunks: list[Chunk], page: int, column: str, body_size: float, docume
             if gap > 0.15 * chunk.size and not text.endswith(" ") and not chunk.text.startswith(" "):
                 text += " "
         text += chunk.text
-    marks = UNICODE_SUPERSCRIPTS.findall(text)
+    marks = UNICODE_SUPERSCRIPTS.findall(text) if not _SUPERSCRIPT_CHARS.isdisjoint(text) else []
     if marks:
         document.removed.extend(Removed(f"page {page}", mark, "footnote marker") for mark in marks)
         text = UNICODE_SUPERSCRIPTS.sub("", text)
@@ -564,7 +554,7 @@ def _join(pieces: list[Piece]) -> list[Line]:
 def _joined(text: str, following: str, words: Counter) -> str:
     """A wrapped line run on: a hyphen at a line end is dropped before a small letter unless the
     document writes the compound with it elsewhere; before a capital (``Βορρά-`` ``Νότο``) it stays."""
-    match = re.search(r"(\w+)-$", text)
+    match = re.search(r"(\w+)-$", text[-80:]) if text.endswith("-") else None
     tail = re.match(r"\w+", following)
     if match and tail:
         if words.get(f"{match.group(1)}-{tail.group(0)}") or not following[:1].islower():
