@@ -36,12 +36,12 @@ LAW_HEADING = re.compile(
 )
 NUMBERED_HEADING = re.compile(r"^\s*(?P<number>\d{1,2})\.\s+(?P<title>\S.*?)\s*$")
 CHAPTER = re.compile(
-    r"^\s*(?P<word>chapter|κεφάλαιο|κεφαλαιο|rozdział|rozdzial)\s+(?P<number>[IVXLC]+)(?![\w])\.?"
+    r"^\s*(?P<word>chapter|κεφάλαιο|κεφαλαιο|rozdział|rozdzial)\s+(?P<number>[IVXLCΙΧ]+)(?![\w])\.?"
     r"\s*(?:[-–—:.]\s*)?(?P<title>.*?)\s*$",
     re.I,
 )
 PART = re.compile(
-    r"^\s*(?P<word>part|μέρος|μερος|część|czesc)\s+(?P<number>[IVXLC]+|\d{1,2})(?![\w])\.?"
+    r"^\s*(?P<word>part|μέρος|μερος|część|czesc)\s+(?P<number>[IVXLCΙΧ]+|\d{1,2})(?![\w])\.?"
     r"\s*(?:[-–—:.]\s*)?(?P<title>.*?)\s*$",
     re.I,
 )
@@ -182,9 +182,9 @@ def _headings(document: Document, language: str) -> list[_Heading]:
         elif CONTENTS_LINE.search(text):
             continue
         elif match := CHAPTER.match(text):
-            heading = _Heading("chapter", index, match.group("number").upper(), None, match.group("title"))
+            heading = _Heading("chapter", index, _roman(match.group("number")), None, match.group("title"))
         elif match := PART.match(text):
-            heading = _Heading("part", index, match.group("number").upper(), None, match.group("title"))
+            heading = _Heading("part", index, _roman(match.group("number")), None, match.group("title"))
         elif len(text) <= 20 and _folded(text) in DEFINITIONS_TITLES and (line.heading or text.upper() == text):
             heading = _Heading("definitions", index, "I", None, text)
         elif len(text) <= 20 and _folded(text) in CONTENTS_TITLES:
@@ -198,6 +198,11 @@ def _headings(document: Document, language: str) -> list[_Heading]:
                 titles.add(following)
         found.append(heading)
     return found
+
+
+def _roman(number: str) -> str:
+    """A chapter's Roman numeral, Latin letters for the Greek capitals typed for them (ΙΧ -> IX)."""
+    return number.upper().translate(str.maketrans("ΙΧ", "IX"))
 
 
 def _next_text(lines: list[Line], index: int) -> int | None:

@@ -157,7 +157,18 @@ class _Styles:
         return None
 
 
+#: A .docx unpacks to at most this much; more is a zip bomb, not a book.
+MAX_UNPACKED = 256 * 1024 * 1024
+
+
 def read(name: str, data: bytes, language: str) -> Document:
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            unpacked = sum(info.file_size for info in archive.infolist())
+    except (zipfile.BadZipFile, OSError) as error:
+        raise ImportFileError(name, f"not a readable Word .docx file ({type(error).__name__}: {error})") from None
+    if unpacked > MAX_UNPACKED:
+        raise ImportFileError(name, f"unpacks to {unpacked:,} bytes, more than any Word book holds")
     try:
         import docx  # noqa: PLC0415
 

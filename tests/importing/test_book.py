@@ -127,3 +127,9 @@ def test_the_import_record_keeps_titles_headings_and_definitions(books, glossary
     assert record["chapter"][5]["part"][1]["laws"][0] == 56
     revoke = next(d for d in record["definition"] if d.get("key") == "revoke")
     assert revoke["term"] == "Renons" and revoke["text"].startswith("definition ")
+
+
+def test_chapter_numbers_typed_in_greek_capitals_are_roman_numerals():
+    text = "ΚΕΦΑΛΑΙΟ ΙΧ\nΧΟΡΗΓΙΑ\nΝΟΜΟΣ 80\nΑ.\nΚείμενο.\n"
+    imported = import_bytes("book.txt", text.encode(), "el")
+    assert [(c.number, c.title, c.laws) for c in imported.chapters] == [("IX", "ΧΟΡΗΓΙΑ", [80])]

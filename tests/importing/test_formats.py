@@ -217,3 +217,12 @@ def test_dokuwiki_export_gives_greek_or_english_from_one_page(seed_laws, languag
     other = "en" if language == "el" else "el"
     assert [p.text for p in book.other_language] == [f"{other} text of Law 55"]
     assert removed(book, "footnote marker") and removed(book, "footnote")
+
+
+def test_a_docx_that_unpacks_to_too_much_is_refused(monkeypatch, seed_book):
+    from lawsite.importing import word
+    from lawsite.importing.documents import ImportFileError
+
+    monkeypatch.setattr(word, "MAX_UNPACKED", 1000)
+    with pytest.raises(ImportFileError, match=r"^big.docx: unpacks to [0-9,]+ bytes, more than any Word book holds$"):
+        import_bytes("big.docx", as_docx(seed_book(55, "en")), "en")

@@ -134,3 +134,24 @@ def test_the_generated_files_download_as_a_zip(editor_client, content, seed_laws
 def test_the_upload_page_is_translated(editor_client, content, language, expected):
     html = editor_client.get(f"/{language}/editor/import/").content.decode()
     assert expected in html and "Import from a file" not in html
+
+
+def test_a_book_of_many_laws_is_reviewed_and_saved_in_one_go(editor_client, content, edition_data, glossary_data):
+    """Chapters I-IV of the generated book (16 laws; the whole book takes about a minute on this machine,
+    most of it the editor's saving code, one revision per clause)."""
+    from makebooks import records, synthetic_book
+
+    whole = synthetic_book(edition_data, glossary_data, "pl")
+    book = Book("pl", whole.chapters[:4], whole.definitions)
+    response = editor_client.post(URL, {"file": upload_file("book.docx", as_docx(book)), "language": "pl", "edition": "2017"})
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert html.count('<section class="import-law"') == 16
+    clauses = sum(len(records(law.clauses)) for law in book.laws)
+    assert f"{clauses} clauses will be saved." in html
+    response = editor_client.post("/en/editor/import/accept/", {"review": payload(html)})
+    assert response.status_code == 302
+    saved = dict(ClauseText.objects.filter(language="pl").values_list("clause__clause_id", "text"))
+    for law in book.laws:
+        for clause_id, _, text in records(law.clauses):
+            assert saved[clause_id] == text
