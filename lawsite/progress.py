@@ -16,6 +16,10 @@ T = TypeVar("T")
 REDRAW_SECONDS = 0.2
 
 
+def _plain(text: str) -> str:
+    return text
+
+
 def _duration(seconds: float) -> str:
     seconds = max(0, round(seconds))
     minutes, seconds = divmod(seconds, 60)
@@ -85,8 +89,8 @@ class Progress:
         self._drawn_done = self.done
 
     def _write(self, text: str) -> None:
-        if hasattr(self.stream, "style_func"):  # a management command's OutputWrapper adds its own ending
-            self.stream.write(text, ending="")
+        if hasattr(self.stream, "style_func"):  # a command's OutputWrapper: no ending, no error colour
+            self.stream.write(text, style_func=_plain, ending="")
         else:
             self.stream.write(text)
         self.stream.flush()
