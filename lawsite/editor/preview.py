@@ -27,20 +27,25 @@ class Preview:
     removed: list[str] = field(default_factory=list)
     unresolvable: list[str] = field(default_factory=list)  # the law is in the collection, the clause is not
     stubs: list[str] = field(default_factory=list)  # the law is not yet in the collection
+    url_edition: str | None = None  # the edition code links keep (None: the edition in force)
 
 
 def saved_targets(target: Target) -> list[str]:
-    refs = Reference.objects.filter(language=target.language, **{_SOURCE_FILTER[target.kind]: target.key})
+    refs = Reference.objects.filter(
+        target_clause__edition=target.edition, language=target.language, **{_SOURCE_FILTER[target.kind]: target.key}
+    )
     return list(dict.fromkeys(refs.order_by("start").values_list("target_id", flat=True)))
 
 
 def preview(target: Target, text: str, ui_language: str) -> Preview:
+    """References resolve within the target's edition, as they will once saved."""
     refs = find_references(text, target.language, current_law=target.law_number)
-    html = localize_links(render(text, refs), ui_language)
+    html = localize_links(render(text, refs), ui_language, target.url_edition)
     cites = list(dict.fromkeys(ref.target for ref in refs))
     saved = saved_targets(target) if target.row is not None else []
-    with_text = set(ClauseText.objects.filter(clause__clause_id__in=cites).values_list("clause__clause_id", flat=True))
-    laws_present = set(ClauseText.objects.values_list("clause__law__number", flat=True).distinct())
+    in_edition = ClauseText.objects.filter(clause__edition=target.edition)
+    with_text = set(in_edition.filter(clause__clause_id__in=cites).values_list("clause__clause_id", flat=True))
+    laws_present = set(in_edition.values_list("clause__law__number", flat=True).distinct())
     unresolvable, stubs = [], []
     for cid in cites:
         if cid in with_text or cid == target.key and target.kind == Revision.CLAUSE:
@@ -53,4 +58,5 @@ def preview(target: Target, text: str, ui_language: str) -> Preview:
         removed=[cid for cid in saved if cid not in cites],
         unresolvable=unresolvable,
         stubs=stubs,
+        url_edition=target.url_edition,
     )

@@ -1,11 +1,20 @@
 from django import forms
 from django.conf import settings
 from django.template.defaultfilters import filesizeformat
-from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext, gettext_lazy as _
 
 from lawsite.editor.forms import LANGUAGE_FIELD_CHOICES
+from lawsite.laws.models import Edition
 
-from .writer import valid_edition
+STATUS_NAMES = {Edition.DRAFT: "draft", Edition.IN_FORCE: "in force", Edition.SUPERSEDED: "superseded"}
+
+
+def default_edition(known: list[Edition]) -> Edition | None:
+    """Where an upload lands unless the editor says otherwise: the newest draft, else the edition in force."""
+    drafts = [edition for edition in known if edition.is_draft]
+    if drafts:
+        return max(drafts, key=lambda edition: edition.code)
+    return next((edition for edition in known if edition.is_in_force), None)
 
 
 class UploadForm(forms.Form):
@@ -13,11 +22,23 @@ class UploadForm(forms.Form):
 
     file = forms.FileField(label=_("File (.txt, .md, .docx, .pdf, .html)"))
     language = forms.ChoiceField(label=_("Language of the text"), choices=LANGUAGE_FIELD_CHOICES)
-    edition = forms.CharField(label=_("Edition"), max_length=4, initial="2017")
+    edition = forms.ChoiceField(label=_("Edition"))
     law = forms.IntegerField(
         label=_("Law"), min_value=1, max_value=93, required=False,
         help_text=_("Only for a file that holds one law without its heading; leave empty for a whole book."),
     )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        known = list(Edition.objects.order_by("-code"))
+        # gettext of the status names the editions pages translate ("draft", "in force", "superseded")
+        self.fields["edition"].choices = [
+            (edition.code, f"{edition.code} ({gettext(STATUS_NAMES[edition.status])})") for edition in known
+        ]
+        chosen = default_edition(known)
+        if chosen is not None and "edition" not in self.initial:
+            self.initial["edition"] = chosen.code
+        self.editions = {edition.code: edition for edition in known}
 
     def clean_file(self):
         upload = self.cleaned_data["file"]
@@ -29,10 +50,7 @@ class UploadForm(forms.Form):
         return upload
 
     def clean_edition(self):
-        code = self.cleaned_data["edition"].strip()
-        if not valid_edition(code):
-            raise forms.ValidationError(_("An edition is a year, such as 2017 or 2027."))
-        return code
+        return self.editions[self.cleaned_data["edition"]]
 
 
 class AcceptForm(forms.Form):

@@ -233,7 +233,7 @@ def pdfminer_pages(name: str, data: bytes) -> list[PageText]:
         result = PageText(number, float(layout.width), float(layout.height))
         current: list = []
 
-        def close():
+        def close(current=current, result=result):
             if current:
                 text = "".join(c.get_text() for c in current)
                 first = current[0]

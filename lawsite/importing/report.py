@@ -132,7 +132,7 @@ class Report:
 def make_report(book: Book, edition: str, existing: dict[tuple[int, str], set[str]]) -> Report:
     """``existing``: the edition's clause ids with text now, by (law, language) (see writer.existing_texts)."""
     by_law: dict[int, set[str]] = defaultdict(set)
-    for (law, _), ids in existing.items():
+    for (law, _language), ids in existing.items():
         by_law[law] |= ids
     unresolved, to_stubs = unresolved_references(book, by_law)
     missing = [n for n in range(1, MAX_LAW + 1) if n not in book.laws]

@@ -17,7 +17,7 @@ from django.core import signing
 from lawsite.editor import pages, saving
 from lawsite.editor.export import law_file, law_text
 from lawsite.editor.models import Revision
-from lawsite.laws.models import ClauseText, Law
+from lawsite.laws.models import ClauseText, Edition, Law
 from lawsite.laws.splitter import SplitResult, split_law
 
 from . import writer
@@ -31,6 +31,14 @@ MAX_AGE = 24 * 3600
 
 class StaleReview(ValueError):
     """The signed review is broken, forged or older than a day."""
+
+
+class EditionGone(LookupError):
+    """The edition the review was made for was deleted since."""
+
+    def __init__(self, code: str):
+        super().__init__(code)
+        self.code = code
 
 
 @dataclass
@@ -61,35 +69,46 @@ class UploadReview:
         return sum(law.review.changed for law in self.laws)
 
 
-def database_texts() -> dict[tuple[int, str], set[str]]:
-    """Clause ids with text in the database, by (law, language): the edition the site shows."""
+def database_texts(edition: Edition) -> dict[tuple[int, str], set[str]]:
+    """Clause ids with text in the database in ``edition``, by (law, language)."""
     found: dict[tuple[int, str], set[str]] = {}
-    for clause_id, number, language in ClauseText.objects.values_list("clause__clause_id", "clause__law__number", "language"):
+    rows = ClauseText.objects.filter(clause__edition=edition)
+    for clause_id, number, language in rows.values_list("clause__clause_id", "clause__law__number", "language"):
         found.setdefault((number, language), set()).add(clause_id)
     return found
 
 
-def review_upload(name: str, data: bytes, language: str, edition: str, law: int | None = None) -> UploadReview:
-    """Read and divide the file (ImportFileError for a bad one) and compare each law with what is saved."""
+def review_upload(name: str, data: bytes, language: str, edition: Edition, law: int | None = None) -> UploadReview:
+    """Read and divide the file (ImportFileError for a bad one) and compare each law with what is saved
+    in ``edition``."""
     document = read_document(name, data, language)
     book = assemble([document], language, law, writer.glossary_terms(settings.CONTENT_DIR))
-    report = make_report(book, edition, database_texts())
+    report = make_report(book, edition.code, database_texts(edition))
     texts = {number: law_text({d.clause_id: d for d in imported.clauses}, language) for number, imported in book.laws.items()}
     sources = {number: imported.source for number, imported in book.laws.items()}
     payload = {
         "name": document.name,
         "language": language,
-        "edition": edition,
+        "edition": edition.code,
         "texts": {str(n): t for n, t in texts.items()},
         "sources": {str(n): s for n, s in sources.items()},
         "titles": {str(n): imported.title for n, imported in book.laws.items()},
-        "record": writer.record_file(book, edition),
+        "record": writer.record_file(book, edition.code),
     }
     return _review(payload, report)
 
 
+def _edition(payload: dict) -> Edition:
+    found = Edition.objects.filter(code=payload["edition"]).first()
+    if found is None:
+        raise EditionGone(payload["edition"])
+    return found
+
+
 def _review(payload: dict, report: Report | None) -> UploadReview:
-    laws = {law.number: law for law in Law.objects.filter(number__in=[int(n) for n in payload["texts"]])}
+    numbers = [int(n) for n in payload["texts"]]
+    found = Law.all_editions.filter(edition=_edition(payload), number__in=numbers).select_related("edition")
+    laws = {law.number: law for law in found}
     reviews, tokens = [], {}
     for key, text in sorted(payload["texts"].items(), key=lambda item: int(item[0])):
         number = int(key)
@@ -115,19 +134,26 @@ def review_again(signed: str) -> UploadReview:
     return _review(payload, None)
 
 
-def accept(signed: str, author, message: str, follows_source: bool) -> list[Revision]:
-    """Save every changed clause of the reviewed laws as revisions, all or nothing.
+def edition_of_review(signed: str) -> Edition:
+    """The edition a (valid) review was made for."""
+    return _edition(_unsigned(signed))
 
-    Raises :class:`saving.Conflict` when a clause changed since the review (nothing is saved).
+
+def accept(signed: str, author, message: str, follows_source: bool) -> list[Revision]:
+    """Save every changed clause of the reviewed laws as revisions of the review's edition, all or nothing.
+
+    Raises :class:`saving.Conflict` when a clause changed since the review (nothing is saved), and
+    :class:`EditionGone` when the edition was deleted since.
     """
     payload = _unsigned(signed)
+    edition = _edition(payload)
     language = payload["language"]
     edits = []
     for key, text in payload["texts"].items():
         seen = payload["tokens"][key]
         drafts = split_law(text, int(key)).clauses
         sources = seen["source"] if follows_source and language != saving.SOURCE_LANGUAGE else None
-        edits += saving.paste_edits(language, drafts, seen["tokens"], sources)
+        edits += saving.paste_edits(language, drafts, seen["tokens"], sources, edition)
     if not edits:
         return []
     default = f"Imported from {payload['name']}"

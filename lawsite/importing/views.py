@@ -8,6 +8,8 @@ from django.views.decorators.http import require_POST
 
 from lawsite.editor import saving
 from lawsite.laws.permissions import editor_required
+from lawsite.laws.numbering import MAX_LAW
+from lawsite.query_params import integer_param
 
 from . import review as reviews
 from .documents import ImportFileError
@@ -25,8 +27,11 @@ def _page(request, form, upload=None, error=None, conflict=None, status=200):
 @editor_required
 def upload(request):
     if request.method != "POST":
-        law = request.GET.get("law", "")
-        return _page(request, UploadForm(initial={"law": int(law)} if law.isdigit() else None))
+        initial = {"law": integer_param(request.GET, "law", 1, MAX_LAW)}
+        form = UploadForm(initial=initial)
+        if request.GET.get("edition") in form.editions:
+            form.initial["edition"] = request.GET["edition"]
+        return _page(request, form)
     form = UploadForm(request.POST, request.FILES)
     if not form.is_valid():
         return _page(request, form, status=400)
@@ -37,7 +42,8 @@ def upload(request):
         )
     except ImportFileError as error:
         return _page(request, form, error=str(error), status=400)
-    return _page(request, UploadForm(initial={k: data[k] for k in ("language", "edition", "law")}), upload)
+    initial = {"language": data["language"], "edition": data["edition"].code, "law": data["law"]}
+    return _page(request, UploadForm(initial=initial), upload)
 
 
 @editor_required
@@ -51,10 +57,14 @@ def accept(request):
         saved = reviews.accept(data["review"], request.user, data["message"], data["follows_source"])
     except reviews.StaleReview:
         return _page(request, UploadForm(), error=_("This review has expired or was altered; upload the file again."), status=400)
+    except reviews.EditionGone as gone:
+        message = _("Edition %(code)s is no longer in the collection; nothing was saved.") % {"code": gone.code}
+        return _page(request, UploadForm(), error=message, status=400)
     except saving.Conflict as conflict:
         return _page(request, UploadForm(), reviews.review_again(data["review"]), conflict=conflict, status=409)
     messages.success(request, _("%(count)s clauses saved.") % {"count": len(saved)})
-    return redirect("editor:index")
+    edition = reviews.edition_of_review(data["review"])
+    return redirect("editor:index", *([] if edition.is_in_force else [edition.code]))
 
 
 @editor_required

@@ -40,35 +40,42 @@ def glossary_terms(root: Path) -> list[dict]:
         return []
 
 
-def _legacy_layout(root: Path, edition: str) -> bool:
-    """Whether ``root`` holds ``edition`` in today's single-edition layout (``laws/055/el.md``)."""
-    try:
-        code = tomllib.loads((root / "edition.toml").read_text(encoding="utf-8"))["edition"]["code"]
-    except (OSError, KeyError, tomllib.TOMLDecodeError, UnicodeDecodeError):
-        return False
-    return str(code) == edition
+def edition_file(edition: str) -> PurePosixPath:
+    return PurePosixPath("editions") / edition / "edition.toml"
+
+
+def edition_known(root: Path, edition: str) -> bool:
+    """Whether the content directory holds the edition (its folder with an edition.toml)."""
+    return (Path(root) / edition_file(edition)).is_file()
+
+
+def new_draft_edition(edition: str) -> str:
+    """The edition.toml of a draft edition the files do not hold yet: no chapters, titles or official
+    addresses (they are facts someone adds with their sources; its laws are shown without chapters)."""
+    return (
+        f"# The {edition} edition, started by import_book as a draft. Add its title, chapters and law titles,\n"
+        "# each with its source, as the published book gives them (see laws_content/README.md).\n\n"
+        f"[edition]\ncode = {toml_string(edition)}\nstatus = \"draft\"\ntitle = {{}}\n"
+    )
 
 
 def existing_texts(root: Path, edition: str) -> dict[tuple[int, str], set[str]]:
     """Clause ids with text in the edition's files now, by (law, language); a broken file is skipped
     here (``load_content`` reports it)."""
     root = Path(root)
-    legacy = _legacy_layout(root, edition)
     found: dict[tuple[int, str], set[str]] = {}
     for law in range(1, MAX_LAW + 1):
         for language in LANGUAGES:
-            paths = [root / output_path(edition, language, law)]
-            if legacy:
-                paths.append(root / "laws" / f"{law:03d}" / f"{language}.md")
-            for path in paths:
-                if path.is_file():
-                    try:
-                        drafts = read_law_file(path, law).clauses
-                    except (ContentError, UnicodeDecodeError):
-                        continue
-                    found.setdefault((law, language), set()).update(
-                        str(d.clause_id) for d in drafts if d.text or d.heading or d.clause_id.depth
-                    )
+            path = root / output_path(edition, language, law)
+            if not path.is_file():
+                continue
+            try:
+                drafts = read_law_file(path, law).clauses
+            except (ContentError, UnicodeDecodeError):
+                continue
+            found.setdefault((law, language), set()).update(
+                str(d.clause_id) for d in drafts if d.text or d.heading or d.clause_id.depth
+            )
     return found
 
 
@@ -115,9 +122,11 @@ def record_file(book: Book, edition: str) -> str | None:
     return "\n".join(out) + "\n"
 
 
-def plan(book: Book, edition: str, source: str | None = None) -> dict[PurePosixPath, str]:
-    """Every file the import would write, path -> text."""
-    files = law_files(book, edition, source)
+def plan(book: Book, edition: str, source: str | None = None, edition_toml: str | None = None) -> dict[PurePosixPath, str]:
+    """Every file the import would write, path -> text (``edition_toml``: the edition.toml of an edition
+    the files do not hold yet)."""
+    files = {edition_file(edition): edition_toml} if edition_toml is not None else {}
+    files.update(law_files(book, edition, source))
     record = record_file(book, edition)
     if record is not None:
         files[output_path(edition, book.language)] = record

@@ -5,8 +5,8 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
 
-from . import published
-from .models import Chapter, Clause, ClauseText, CommentaryText, Law, Reference, WorkedExampleText
+from . import editions, published
+from .models import Chapter, Clause, ClauseText, CommentaryText, Edition, Law, Reference, WorkedExampleText
 from .numbering import LANGUAGES, ClauseId, ClauseIdError
 from .rendering import for_display
 
@@ -16,14 +16,29 @@ class Title:
     text: str
     language: str  # the language the title is actually in
     missing: bool  # True when the reader's language lacks it and English is shown
-    unverified: bool = False  # edition.toml marks this title as not checked against a published copy
+    from_edition: str = ""  # the code of another edition the title is taken from, when this one has none
+    unverified: bool = False  # the edition.toml the title comes from marks it as not checked against a published copy
 
 
-def law_title(law: Law, language: str) -> Title:
-    unverified = published.unverified_titles().get(law.number, set())
-    if law.titles.get(language):
-        return Title(law.titles[language], language, False, language in unverified)
-    return Title(law.titles.get("en", ""), "en", True, "en" in unverified)
+def law_title(law: Law, language: str, others: list[Law] | None = None) -> Title:
+    """The title in ``language``, else in English; an edition that records neither borrows the newest
+    other edition's, marked with its code (``others``: that law in other editions, newest first)."""
+    if law.titles.get(language) or law.titles.get("en"):
+        code = language if law.titles.get(language) else "en"
+        unverified = code in published.unverified_titles(law.edition.code).get(law.number, set())
+        return Title(law.titles[code], code, code != language, unverified=unverified)
+    for other in editions.other_titles(law.number, law.edition) if others is None else others:
+        for code in (language, "en"):
+            if other.titles.get(code):
+                unverified = code in published.unverified_titles(other.edition.code).get(law.number, set())
+                return Title(other.titles[code], code, code != language, other.edition.code, unverified)
+    return Title("", "en", True)
+
+
+def clause_path(clause_id: str | int, ui_language: str, url_edition: str | None) -> str:
+    """A clause's page: in the edition in force (``url_edition`` None) or in the edition named."""
+    prefix = f"/{ui_language}/{url_edition}/laws/" if url_edition else f"/{ui_language}/laws/"
+    return f"{prefix}{clause_id}/"
 
 
 @dataclass
@@ -31,8 +46,12 @@ class Cell:
     language: str
     heading: str = ""
     html: str = ""
-    status: str = "text"  # "text", "missing" (other languages have it), "stub" (no language has it)
+    # "text", "older" (this edition has none: an older edition's text, marked), "missing" (other
+    # languages have it), "stub" (no language has it)
+    status: str = "text"
     heading_missing: bool = False  # another language gives this clause a heading, this one does not
+    edition: str = ""  # for "older": the code of the edition the text is of
+    edition_clause: str = ""  # for "older": its id there, when renumbered since
     official: published.OfficialLink | None = None  # where a cell without text can be read officially
 
 
@@ -62,13 +81,22 @@ class LawPage:
     title: Title
     chapter: Chapter
     columns: list[str]
-    available: list[str]  # languages with text for this law
+    available: list[str]  # languages with text for this law (in this edition or, marked, an older one)
     rows: list[Row]
     is_stub: bool
     previous: Law | None
     next: Law | None
     target: str | None
     official: list[published.OfficialLink] = field(default_factory=list)  # where the law is published
+    edition: Edition | None = None
+    url_edition: str | None = None  # the code links keep; None: links reach the edition in force
+    currency: editions.Currency | None = None
+    elsewhere: list[editions.Elsewhere] = field(default_factory=list)
+    has_own_text: bool = True  # this edition has text of this law (not only older editions' texts)
+    older_only: bool = False  # the only texts shown are older editions'
+
+    def has_row(self, clause_id: str) -> bool:
+        return any(row.clause_id == clause_id for row in self.rows)
 
 
 def parse_columns(raw: str | None, ui_language: str, available: list[str]) -> list[str]:
@@ -81,8 +109,8 @@ def parse_columns(raw: str | None, ui_language: str, available: list[str]) -> li
     return [code for code in ordered if code == ui_language or code in available]
 
 
-def _citation(ref: Reference, ui_language: str) -> Citation:
-    prefix = f"/{ui_language}/laws/"
+def _citation(ref: Reference, ui_language: str, url_edition: str | None = None) -> Citation:
+    prefix = clause_path("", ui_language, url_edition)[:-1]
     if ref.source_clause_id:
         cid = ref.source_clause.clause_id
         return Citation(_("Law %(id)s") % {"id": cid}, f"{prefix}{cid}/", ref.language)
@@ -101,70 +129,145 @@ def _citation(ref: Reference, ui_language: str) -> Citation:
     )
 
 
-def cited_by(clause_ids: list[str], ui_language: str) -> dict[str, list[Citation]]:
-    """Distinct citing places per target clause id (a source citing in two languages shows once)."""
+def cited_by(
+    clause_ids: list[str], ui_language: str, edition: Edition | None = None, url_edition: str | None = None
+) -> dict[str, list[Citation]]:
+    """Distinct citing places per target clause id in ``edition`` (a source citing in two languages shows once)."""
+    edition = edition or editions.in_force()
     refs = (
-        Reference.objects.filter(target_clause__clause_id__in=clause_ids)
+        Reference.objects.filter(target_clause__edition=edition, target_clause__clause_id__in=clause_ids)
         .select_related("target_clause", "source_clause", "source_commentary__law", "source_example__law")
         .order_by("id")
     )
     result: dict[str, dict[str, Citation]] = {}
     for ref in refs:
-        citation = _citation(ref, ui_language)
+        citation = _citation(ref, ui_language, url_edition)
         result.setdefault(ref.target_clause.clause_id, {}).setdefault(citation.url, citation)
     return {key: list(value.values()) for key, value in result.items()}
 
 
-def law_page(law: Law, ui_language: str, columns_param: str | None = None, target: str | None = None) -> LawPage:
-    clauses = list(Clause.objects.filter(law=law).order_by("position"))
-    texts = {(t.clause.clause_id, t.language): t for t in ClauseText.objects.filter(clause__law=law).select_related("clause")}
-    available = sorted({language for _, language in texts}, key=LANGUAGES.index)
-    columns = parse_columns(columns_param, ui_language, available)
-    citations = cited_by([c.clause_id for c in clauses], ui_language)
-    commentary_by_clause = _commentaries(law, columns, ui_language)
-    examples_by_clause = _examples(law, columns, ui_language)
+@dataclass
+class _Older:
+    """A text of an older edition shown where this edition has none in that language."""
 
-    links = published.official_links(law.number)
+    text: ClauseText
+    edition: Edition
+    clause_id: str  # its id in its own edition
+
+
+def older_texts(
+    law: Law, have: set[tuple[str, str]], known: list[Edition] | None = None, renumbering=None, texts=None
+) -> dict[tuple[str, str], _Older]:
+    """(clause id in ``law``'s edition, language) -> the newest older edition's text, for what ``have`` lacks.
+
+    ``texts``: the older editions' texts of this law, when the caller has read them already.
+    """
+    older = editions.older_than(law.edition, known)
+    if not older:
+        return {}
+    renumbering = renumbering or editions.table(known)
+    found: dict[tuple[str, str], _Older] = {}
+    if texts is None:
+        texts = ClauseText.objects.filter(clause__edition__in=older, clause__law__number=law.number).select_related(
+            "clause__edition"
+        )
+    for text in sorted(texts, key=lambda t: t.clause.edition.code, reverse=True):
+        origin = text.clause.edition
+        mapped = renumbering.corresponding(text.clause.clause_id, origin.code, law.edition.code)
+        if mapped is None or ClauseId.parse(mapped).law != law.number:
+            continue
+        key = (mapped, text.language)
+        if key not in have and key not in found:
+            found[key] = _Older(text, origin, text.clause.clause_id)
+    return found
+
+
+def law_page(
+    law: Law,
+    ui_language: str,
+    columns_param: str | None = None,
+    target: str | None = None,
+    url_edition: str | None = None,
+    user=None,
+) -> LawPage:
+    """One law of ``law.edition`` side by side; ``url_edition``: the code its links keep (None: in force)."""
+    edition = law.edition
+    known = editions.every()
+    renumbering = editions.table(known) if len(known) > 1 else None
+    clauses = {c.clause_id: c for c in Clause.all_editions.filter(law=law).order_by("position")}
+    earlier = editions.older_than(edition, known)
+    # this edition's texts of the law and the older editions' in one read
+    rows = ClauseText.objects.filter(clause__edition__in=[edition, *earlier], clause__law__number=law.number)
+    rows = list(rows.select_related("clause__edition"))
+    texts = {(t.clause.clause_id, t.language): t for t in rows if t.clause.edition_id == edition.pk}
+    older = older_texts(law, set(texts), known, renumbering, [t for t in rows if t.clause.edition_id != edition.pk])
+    has_own_text = bool(texts)
+    available = sorted({language for _, language in [*texts, *older]}, key=LANGUAGES.index)
+    columns = parse_columns(columns_param, ui_language, available)
+    ids = sorted({*clauses, *(cid for cid, _ in older)}, key=lambda cid: ClauseId.parse(cid).sort_key())
+    citations = cited_by(ids, ui_language, edition, url_edition)
+    commentary_by_clause = _commentaries(law, columns, ui_language, url_edition)
+    examples_by_clause = _examples(law, columns, ui_language, url_edition)
+
+    links = published.official_links(law.number, edition.code)
     official: dict[str, published.OfficialLink] = {}
     for link in links:
         official.setdefault(link.language, link)
     rows = []
-    for clause in clauses:
-        has_any = any((clause.clause_id, code) in texts for code in LANGUAGES)
+    older_wording: dict[str, list[str]] = {}
+    for clause_id in ids:
+        has_any = any((clause_id, code) in texts or (clause_id, code) in older for code in LANGUAGES)
         has_heading = any(
-            (clause.clause_id, code) in texts and texts[(clause.clause_id, code)].heading for code in LANGUAGES
+            (clause_id, code) in texts and texts[(clause_id, code)].heading for code in LANGUAGES
         )
         cells = []
         for code in columns:
-            text = texts.get((clause.clause_id, code))
+            text = texts.get((clause_id, code))
             if text:
                 cells.append(
                     Cell(
                         code,
                         text.heading,
-                        for_display(text.html, code, ui_language),
+                        for_display(text.html, code, ui_language, url_edition),
                         heading_missing=has_heading and not text.heading,
                     )
                 )
+            elif (clause_id, code) in older:
+                found = older[(clause_id, code)]
+                cells.append(
+                    Cell(
+                        code,
+                        found.text.heading,
+                        for_display(found.text.html, code, ui_language, found.edition.code),
+                        status="older",
+                        edition=found.edition.code,
+                        edition_clause=found.clause_id if found.clause_id != clause_id else "",
+                    )
+                )
+                codes = older_wording.setdefault(code, [])
+                if found.edition.code not in codes:
+                    codes.append(found.edition.code)
             else:
                 cells.append(Cell(code, status="missing" if has_any else "stub", official=official.get(code)))
-        if clause.depth == 0 and not has_any and not citations.get(clause.clause_id) and not (
-            commentary_by_clause.get(clause.clause_id) or examples_by_clause.get(clause.clause_id)
+        cid = ClauseId.parse(clause_id)
+        if cid.depth == 0 and not has_any and not citations.get(clause_id) and not (
+            commentary_by_clause.get(clause_id) or examples_by_clause.get(clause_id)
         ):
             continue
         rows.append(
             Row(
-                clause_id=clause.clause_id,
-                depth=clause.depth,
-                anchor=ClauseId.parse(clause.clause_id).anchor,
+                clause_id=clause_id,
+                depth=cid.depth,
+                anchor=cid.anchor,
                 cells=cells,
-                cited_by=citations.get(clause.clause_id, []),
-                is_target=clause.clause_id == target,
+                cited_by=citations.get(clause_id, []),
+                is_target=clause_id == target,
                 is_stub=not has_any,
-                commentaries=commentary_by_clause.get(clause.clause_id, []),
-                examples=examples_by_clause.get(clause.clause_id, []),
+                commentaries=commentary_by_clause.get(clause_id, []),
+                examples=examples_by_clause.get(clause_id, []),
             )
         )
+    same_edition = Law.all_editions.filter(edition=edition)
     return LawPage(
         law=law,
         title=law_title(law, ui_language),
@@ -173,14 +276,20 @@ def law_page(law: Law, ui_language: str, columns_param: str | None = None, targe
         available=available,
         rows=rows,
         is_stub=not available,
-        previous=Law.objects.filter(number__lt=law.number).order_by("-number").first(),
-        next=Law.objects.filter(number__gt=law.number).order_by("number").first(),
+        previous=same_edition.filter(number__lt=law.number).order_by("-number").first(),
+        next=same_edition.filter(number__gt=law.number).order_by("number").first(),
         target=target,
         official=links,
+        edition=edition,
+        url_edition=url_edition,
+        currency=editions.currency(edition, ui_language, older_wording, known),
+        elsewhere=editions.elsewhere(edition, target or str(law.number), user, renumbering, known),
+        has_own_text=has_own_text,
+        older_only=bool(older) and not has_own_text,
     )
 
 
-def _commentaries(law: Law, columns: list[str], ui_language: str) -> dict[str, list[dict]]:
+def _commentaries(law: Law, columns: list[str], ui_language: str, url_edition: str | None = None) -> dict[str, list[dict]]:
     texts = CommentaryText.objects.filter(commentary__law=law).select_related("commentary__clause")
     grouped: dict[str, dict[str, dict]] = {}
     for text in texts:
@@ -190,19 +299,24 @@ def _commentaries(law: Law, columns: list[str], ui_language: str) -> dict[str, l
         )
         entry["texts"][text.language] = {
             "title": text.title,
-            "html": for_display(text.html, text.language, ui_language),
+            "html": for_display(text.html, text.language, ui_language, url_edition),
         }
-    for clause_id, by_slug in grouped.items():
+    for by_slug in grouped.values():
         for entry in by_slug.values():
             entry["cells"] = [
                 {"language": code, **entry["texts"].get(code, {"missing": True})} for code in columns
             ]
-            cites = Reference.objects.filter(source_commentary__slug=entry["slug"]).order_by("start")
-            entry["cites"] = list(dict.fromkeys(ref.target_id for ref in cites))
+            cites = Reference.objects.filter(
+                source_commentary__edition=law.edition, source_commentary__slug=entry["slug"]
+            ).order_by("start")
+            entry["cites"] = [
+                {"id": target, "url": clause_path(target, ui_language, url_edition)}
+                for target in dict.fromkeys(ref.target_id for ref in cites)
+            ]
     return {clause_id: list(by_slug.values()) for clause_id, by_slug in grouped.items()}
 
 
-def _examples(law: Law, columns: list[str], ui_language: str) -> dict[str, list[dict]]:
+def _examples(law: Law, columns: list[str], ui_language: str, url_edition: str | None = None) -> dict[str, list[dict]]:
     from .examples import computed_ruling  # noqa: PLC0415 - rulings only needed for pages with examples
 
     grouped: dict[str, list[dict]] = {}
@@ -212,7 +326,7 @@ def _examples(law: Law, columns: list[str], ui_language: str) -> dict[str, list[
         for code in columns:
             text = texts.get(code)
             cells.append(
-                {"language": code, "title": text.title, "html": for_display(text.html, code, ui_language)}
+                {"language": code, "title": text.title, "html": for_display(text.html, code, ui_language, url_edition)}
                 if text
                 else {"language": code, "missing": True}
             )
@@ -234,19 +348,30 @@ def resolve_clause_ref(raw: str) -> tuple[str | None, str | None]:
         return None, None
 
 
-def chapters_with_laws(ui_language: str) -> list[dict]:
-    present = set(ClauseText.objects.values_list("clause__law__number", flat=True))
+def chapters_with_laws(ui_language: str, edition: Edition | None = None, url_edition: str | None = None) -> list[dict]:
+    """The chapters of ``edition`` (in force by default) and their laws, each with its page's address."""
+    edition = edition or editions.in_force()
+    present = set(ClauseText.objects.filter(clause__edition=edition).values_list("clause__law__number", flat=True))
     commented = set(
-        CommentaryText.objects.values_list("commentary__law__number", flat=True)
-    ) | set(WorkedExampleText.objects.values_list("example__law__number", flat=True))
+        CommentaryText.objects.filter(commentary__edition=edition).values_list("commentary__law__number", flat=True)
+    ) | set(WorkedExampleText.objects.filter(example__edition=edition).values_list("example__law__number", flat=True))
+    borrowed: dict[int, list[Law]] = {}
+    chapters = list(Chapter.all_editions.filter(edition=edition).prefetch_related("laws"))
+    if any(not law.titles.get("en") for chapter in chapters for law in chapter.laws.all()):
+        others = Law.all_editions.exclude(edition=edition).exclude(edition__status=Edition.DRAFT)
+        for other in others.select_related("edition").order_by("-edition__code"):
+            borrowed.setdefault(other.number, []).append(other)
     result = []
-    for chapter in Chapter.objects.prefetch_related("laws"):
+    for chapter in chapters:
+        for law in chapter.laws.all():
+            law.edition = edition  # the chapter's edition: known, so law_title reads it without a query
         laws = [
             {
                 "law": law,
-                "title": law_title(law, ui_language),
+                "title": law_title(law, ui_language, borrowed.get(law.number, [])),
                 "has_text": law.number in present,
                 "has_commentary": law.number in commented,
+                "url": clause_path(law.number, ui_language, url_edition),
             }
             for law in chapter.laws.all()
         ]
@@ -256,7 +381,7 @@ def chapters_with_laws(ui_language: str) -> list[dict]:
                 "title": chapter.titles.get(ui_language) or chapter.titles.get("en", ""),
                 "title_missing": ui_language not in chapter.titles,
                 "title_unverified": (ui_language if ui_language in chapter.titles else "en")
-                in published.unverified_chapters().get(chapter.number, set()),
+                in published.unverified_chapters(edition.code).get(chapter.number, set()),
                 "part": chapter.part_titles.get(ui_language) or chapter.part_titles.get("en", ""),
                 "laws": laws,
             }

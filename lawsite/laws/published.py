@@ -1,8 +1,10 @@
-"""Facts about the published book kept beside the texts: where each law's official text is published
-(``official_texts.toml``) and which law titles in ``edition.toml`` are not verified (``unverified``).
+"""Facts about the published books kept in each edition's ``edition.toml``: where each law's official
+text of that edition is published (``[[official_text]]``, per language) and which law and chapter
+titles are not verified (``unverified = [...]``).
 
-Read from the content directory and kept until its files change; ``load_content`` checks both files,
-so a broken one names its line at load time, not on a page.
+Read from the content directory and kept until an edition.toml changes; ``load_content`` checks them,
+so a broken entry names its file at load time, not on a page. An edition made in the editor and not
+yet exported has no edition.toml, so no addresses: nobody has published it.
 """
 from __future__ import annotations
 
@@ -16,7 +18,9 @@ from django.conf import settings
 from .content import ContentError
 from .numbering import LANGUAGES, MAX_LAW
 
-OFFICIAL_TEXTS = "official_texts.toml"
+EDITIONS_DIR = "editions"
+EDITION_FILE = "edition.toml"
+_EDITION_CODE = re.compile(r"\d{4}")
 _PLACEHOLDER = re.compile(r"\{[^}]*\}")
 
 
@@ -40,14 +44,24 @@ def _toml(path: Path) -> dict:
         raise ContentError(path, line, f"broken TOML: {error}") from None
 
 
-def read_official_texts(root: Path) -> list[OfficialText]:
-    path = Path(root) / OFFICIAL_TEXTS
-    if not path.exists():
+def edition_files(root: Path) -> list[tuple[str, Path]]:
+    """(code, edition.toml) of every edition folder under ``root/editions``, oldest first."""
+    folder = Path(root) / EDITIONS_DIR
+    if not folder.is_dir():
         return []
+    return [
+        (child.name, child / EDITION_FILE)
+        for child in sorted(folder.iterdir())
+        if _EDITION_CODE.fullmatch(child.name) and (child / EDITION_FILE).is_file()
+    ]
+
+
+def official_texts_of(path: Path, edition: str) -> list[OfficialText]:
+    """The ``[[official_text]]`` entries of one edition.toml."""
     entries = []
-    for index, entry in enumerate(_toml(path).get("text", []), start=1):
-        where = f"[[text]] number {index}"
-        for key in ("edition", "language", "publisher", "url", "source"):
+    for index, entry in enumerate(_toml(path).get("official_text", []), start=1):
+        where = f"[[official_text]] number {index}"
+        for key in ("language", "publisher", "url", "source"):
             if not isinstance(entry.get(key), str) or not entry[key].strip():
                 raise ContentError(path, 0, f"{where} lacks '{key}'")
         if entry["language"] not in LANGUAGES:
@@ -56,18 +70,19 @@ def read_official_texts(root: Path) -> list[OfficialText]:
             raise ContentError(path, 0, f"{where}: the address must start with https://")
         if any(p not in ("{law}", "{law:02d}") for p in _PLACEHOLDER.findall(entry["url"])):
             raise ContentError(path, 0, f"{where}: the address may hold only {{law}} or {{law:02d}}")
-        entries.append(OfficialText(entry["edition"], entry["language"], entry["publisher"], entry["url"], entry["source"]))
+        entries.append(OfficialText(edition, entry["language"], entry["publisher"], entry["url"], entry["source"]))
     return entries
 
 
-def read_unverified_titles(root: Path) -> dict[int, set[str]]:
-    """Law number -> languages whose title in edition.toml is marked ``unverified``."""
-    path = Path(root) / "edition.toml"
-    if not path.exists():
-        return {}
-    laws = _toml(path).get("law", {})
+def read_official_texts(root: Path) -> list[OfficialText]:
+    """Every edition's official texts, oldest edition first."""
+    return [text for code, path in edition_files(root) for text in official_texts_of(path, code)]
+
+
+def unverified_titles_of(path: Path) -> dict[int, set[str]]:
+    """Law number -> languages whose title in this edition.toml is marked ``unverified``."""
     result = {}
-    for key, table in laws.items():
+    for key, table in _toml(path).get("law", {}).items():
         marked = table.get("unverified", [])
         if not isinstance(marked, list) or any(lang not in table or lang not in LANGUAGES for lang in marked):
             raise ContentError(path, 0, f"[law.{key}] unverified must list languages whose title is given")
@@ -76,11 +91,8 @@ def read_unverified_titles(root: Path) -> dict[int, set[str]]:
     return result
 
 
-def read_unverified_chapters(root: Path) -> dict[str, set[str]]:
+def unverified_chapters_of(path: Path) -> dict[str, set[str]]:
     """Chapter number -> languages whose chapter title is marked ``unverified``."""
-    path = Path(root) / "edition.toml"
-    if not path.exists():
-        return {}
     return {
         str(chapter.get("number")): set(chapter["unverified"])
         for chapter in _toml(path).get("chapter", [])
@@ -89,31 +101,41 @@ def read_unverified_chapters(root: Path) -> dict[str, set[str]]:
 
 
 def check(root: Path) -> None:
-    """Raise ContentError for a broken file (used by load_content before it touches the database)."""
-    read_official_texts(root)
-    read_unverified_titles(root)
+    """Raise ContentError for a broken entry (used by load_content before it touches the database)."""
+    for code, path in edition_files(root):
+        official_texts_of(path, code)
+        unverified_titles_of(path)
 
 
-def edition_code(root: Path) -> str:
-    path = Path(root) / "edition.toml"
-    return str(_toml(path).get("edition", {}).get("code", "")) if path.exists() else ""
+@dataclass(frozen=True)
+class _Facts:
+    official: list[OfficialText]
+    unverified_titles: dict[str, dict[int, set[str]]]  # edition code -> law -> languages
+    unverified_chapters: dict[str, dict[str, set[str]]]
 
 
-_cache: dict[tuple, object] = {}
+_cache: dict[str, tuple[tuple, _Facts]] = {}
 
 
-def _cached(root: Path, name: str, reader):
-    """``reader(root)``, read again only when the file's modification time changes."""
-    path = Path(root) / name
-    try:
-        stamp = path.stat().st_mtime_ns
-    except OSError:
-        stamp = None
-    key = (str(path), reader.__name__)
-    hit = _cache.get(key)
-    if hit is None or hit[0] != stamp:
-        hit = (stamp, reader(root))
-        _cache[key] = hit
+def _facts(root: Path | None) -> _Facts:
+    """Every edition.toml's facts, read again only when one of the files changes (or one comes or goes)."""
+    root = Path(root or settings.CONTENT_DIR)
+    files = edition_files(root)
+    stamp = []
+    for _code, path in files:
+        try:
+            stamp.append((str(path), path.stat().st_mtime_ns))
+        except OSError:
+            stamp.append((str(path), None))
+    hit = _cache.get(str(root))
+    if hit is None or hit[0] != tuple(stamp):
+        facts = _Facts(
+            [text for code, path in files for text in official_texts_of(path, code)],
+            {code: unverified_titles_of(path) for code, path in files},
+            {code: unverified_chapters_of(path) for code, path in files},
+        )
+        hit = (tuple(stamp), facts)
+        _cache[str(root)] = hit
     return hit[1]
 
 
@@ -125,19 +147,17 @@ class OfficialLink:
     publisher: str
 
 
-def official_links(law: int, root: Path | None = None) -> list[OfficialLink]:
-    """Where Law ``law`` is published: the site's edition first, then the others, each language once."""
-    root = Path(root or settings.CONTENT_DIR)
-    current = _cached(root, "edition.toml", edition_code)
-    texts = _cached(root, OFFICIAL_TEXTS, read_official_texts)
-    ordered = sorted(texts, key=lambda t: (t.edition != current, -int(t.edition) if t.edition.isdigit() else 0,
-                                           LANGUAGES.index(t.language)))
+def official_links(law: int, edition: str, root: Path | None = None) -> list[OfficialLink]:
+    """Where Law ``law`` is published: the page's ``edition`` first, then the others newest first, in the
+    order of the languages within each."""
+    texts = _facts(root).official
+    ordered = sorted(texts, key=lambda t: (t.edition != edition, -int(t.edition), LANGUAGES.index(t.language)))
     return [OfficialLink(t.language, t.edition, t.url(law), t.publisher) for t in ordered]
 
 
-def unverified_titles(root: Path | None = None) -> dict[int, set[str]]:
-    return _cached(Path(root or settings.CONTENT_DIR), "edition.toml", read_unverified_titles)
+def unverified_titles(edition: str, root: Path | None = None) -> dict[int, set[str]]:
+    return _facts(root).unverified_titles.get(edition, {})
 
 
-def unverified_chapters(root: Path | None = None) -> dict[str, set[str]]:
-    return _cached(Path(root or settings.CONTENT_DIR), "edition.toml", read_unverified_chapters)
+def unverified_chapters(edition: str, root: Path | None = None) -> dict[str, set[str]]:
+    return _facts(root).unverified_chapters.get(edition, {})

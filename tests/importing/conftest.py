@@ -13,13 +13,15 @@ CONTENT_DIR = Path(__file__).resolve().parents[2] / "laws_content"
 
 @pytest.fixture(scope="session")
 def seed_laws():
-    """The clause drafts laws_content/ gives today, by (law, language)."""
-    return {(law.law, law.language): law for law in read_content(CONTENT_DIR).laws}
+    """The clause drafts laws_content/ gives today, by (law, language): each edition's, the edition in
+    force over older ones (the Polish Law 67 is the 2007 wording, the only Polish law text there is)."""
+    editions = sorted(read_content(CONTENT_DIR).editions, key=lambda e: (e.record.status == "in_force", e.code))
+    return {(law.law, law.language): law for edition in editions for law in edition.laws}
 
 
 @pytest.fixture(scope="session")
 def edition_data():
-    return tomllib.loads((CONTENT_DIR / "edition.toml").read_text(encoding="utf-8"))
+    return tomllib.loads((CONTENT_DIR / "editions/2017/edition.toml").read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="session")

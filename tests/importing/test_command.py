@@ -5,13 +5,18 @@ import tomllib
 
 import pytest
 from django.core.management import CommandError, call_command
-from makebooks import Law, as_docx, as_dokuwiki, as_pdf, as_pzbs_page, page_of_another_site, pdf_without_text
+from makebooks import Law, as_docx, as_pdf, as_pzbs_page, page_of_another_site, pdf_without_text
 
 from lawsite.editor.export import export_content, law_file
 from lawsite.importing.writer import output_path
+from lawsite.laws.content import read_content
 from lawsite.laws.loader import load_content
+from lawsite.laws.models import ClauseText, Edition
 
 from conftest import CONTENT_DIR
+
+#: the command looks an edition the files lack up in the database (a draft made in the editor)
+pytestmark = pytest.mark.django_db
 
 
 class Terminal(io.StringIO):
@@ -21,10 +26,10 @@ class Terminal(io.StringIO):
 
 @pytest.fixture
 def content_root(tmp_path):
-    """A content directory with the edition's facts and no law texts yet."""
+    """A content directory with the editions' facts (2007, 2017) and no law texts yet."""
     root = tmp_path / "content"
-    root.mkdir()
-    for name in ("edition.toml", "glossary.toml", "official_texts.toml"):
+    for name in ("glossary.toml", "editions/correspondence.toml", "editions/2007/edition.toml", "editions/2017/edition.toml"):
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(CONTENT_DIR / name, root / name)
     return root
 
@@ -42,7 +47,10 @@ def seed_docx(tmp_path, seed_book, number, language):
 
 
 def test_the_law_file_is_written_where_the_edition_keeps_it(tmp_path, content_root, seed_book, seed_laws):
-    out = run(seed_docx(tmp_path, seed_book, 55, "el"), edition="2027", language="el", content_dir=content_root)
+    out = run(seed_docx(tmp_path, seed_book, 55, "el"), edition="2027", language="el", content_dir=content_root, new_draft=True)
+    assert "edition 2027 is not in the files: editions/2027/edition.toml starts it (a new draft)" in out
+    started = tomllib.loads((content_root / "editions/2027/edition.toml").read_text(encoding="utf-8"))
+    assert started == {"edition": {"code": "2027", "status": "draft", "title": {}}}
     written = content_root / output_path("2027", "el", 55)
     assert written == content_root / "editions/2027/laws/055/el.md"
     drafts = {d.clause_id: d for d in seed_laws[(55, "el")].clauses}
@@ -57,7 +65,7 @@ def test_the_law_file_is_written_where_the_edition_keeps_it(tmp_path, content_ro
 
 def test_existing_files_are_kept_unless_forced(tmp_path, content_root, seed_book):
     source = seed_docx(tmp_path, seed_book, 55, "el")
-    run(source, edition="2027", language="el", content_dir=content_root)
+    run(source, edition="2027", language="el", content_dir=content_root, new_draft=True)
     target = content_root / output_path("2027", "el", 55)
     target.write_text("edited by hand\n", encoding="utf-8")
     with pytest.raises(CommandError, match=r"2 files exist already \(editions/2027/laws/055/el.md, editions/2027/imported/el.toml\); nothing written"):
@@ -68,9 +76,33 @@ def test_existing_files_are_kept_unless_forced(tmp_path, content_root, seed_book
 
 
 def test_a_dry_run_writes_nothing(tmp_path, content_root, seed_book):
-    out = run(seed_docx(tmp_path, seed_book, 55, "el"), edition="2027", language="el", content_dir=content_root, dry_run=True)
-    assert "dry run: 2 files not written" in out
-    assert not (content_root / "editions").exists()
+    out = run(
+        seed_docx(tmp_path, seed_book, 55, "el"), edition="2027", language="el", content_dir=content_root, dry_run=True, new_draft=True
+    )
+    assert "dry run: 3 files not written" in out
+    assert not (content_root / "editions/2027").exists()
+
+
+def test_an_edition_nobody_made_is_refused_unless_started_as_a_draft(tmp_path, content_root, seed_book):
+    source = seed_docx(tmp_path, seed_book, 55, "el")
+    with pytest.raises(CommandError) as error:
+        run(source, edition="2072", language="el", content_dir=content_root)
+    assert str(error.value) == (
+        "--edition 2072: no such edition (in the files: 2007, 2017); create the draft in the editor, "
+        "or pass --new-draft to start editions/2072/ as a draft"
+    )
+    assert not (content_root / "editions/2072").exists()
+
+
+def test_a_draft_made_in_the_editor_gets_its_edition_file_from_the_record(tmp_path, content_root, seed_book):
+    Edition.objects.create(code="2027", status=Edition.DRAFT, based_on="2017", titles={"en": "Draft 2027"})
+    out = run(seed_docx(tmp_path, seed_book, 55, "el"), edition="2027", language="el", content_dir=content_root)
+    assert "edition 2027 is not in the files: editions/2027/edition.toml starts it (draft, as the editor made it)" in out
+    started = tomllib.loads((content_root / "editions/2027/edition.toml").read_text(encoding="utf-8"))
+    copied_from = tomllib.loads((content_root / "editions/2017/edition.toml").read_text(encoding="utf-8"))
+    assert started["edition"] == {"code": "2027", "status": "draft", "based_on": "2017", "title": {"en": "Draft 2027"}}
+    assert started["chapter"] == copied_from["chapter"] and started["law"] == copied_from["law"]
+    assert "official_text" in copied_from and "official_text" not in started, "2017's addresses are not the draft's"
 
 
 def _corrupt_docx(tmp_path, seed_book):
@@ -97,7 +129,7 @@ def test_a_bad_file_gets_one_error_line_and_nothing_is_written(tmp_path, content
     text = str(error.value)
     assert "\n" not in text
     assert text.startswith(f"nothing written: {tmp_path / message}")
-    assert not (content_root / "editions").exists()
+    assert not (content_root / "editions/2017/laws").exists() and not (content_root / "editions/2017/imported").exists()
 
 
 def test_a_missing_file_and_a_bad_edition_are_refused(tmp_path, content_root):
@@ -107,7 +139,6 @@ def test_a_missing_file_and_a_bad_edition_are_refused(tmp_path, content_root):
         run(tmp_path / "nope.txt", edition="../x", language="en", content_dir=content_root)
 
 
-@pytest.mark.django_db
 def test_imported_files_load_and_export_byte_for_byte(tmp_path, content_root, seed_book, seed_laws):
     """Word, PDF and web pages in; load_content; export_content writes the same bytes back."""
     pages = tmp_path / "in"
@@ -116,27 +147,38 @@ def test_imported_files_load_and_export_byte_for_byte(tmp_path, content_root, se
     (pages / "book.pdf").write_bytes(as_pdf(seed_book(55, "el"), two_columns={55}, size=15))
     (pages / "przep67.htm").write_bytes(as_pzbs_page(Law(67, "", seed_laws[(67, "pl")].clauses), "67. WADLIWA LEWA"))
     run(pages / "book.docx", edition="2017", language="en", content_dir=content_root)
-    run(pages / "book.pdf", edition="2017", language="el", content_dir=content_root)
-    run(pages / "przep67.htm", edition="2017", language="pl", content_dir=content_root)
-    # load_content reads today's single-edition layout until the editions layout lands
-    today = tmp_path / "today"
-    shutil.copytree(content_root, today, ignore=shutil.ignore_patterns("editions"))
-    shutil.copytree(content_root / "editions/2017/laws", today / "laws")
-    load_content(today)
+    run(pages / "book.pdf", edition="2027", language="el", content_dir=content_root, new_draft=True)
+    run(pages / "przep67.htm", edition="2007", language="pl", content_dir=content_root)
+    assert (content_root / "editions/2027/imported/el.toml").is_file()
+    load_content(content_root)
+    loaded = ClauseText.objects.filter(clause__edition__code="2027", language="el").values_list("clause__clause_id", flat=True)
+    drafts = seed_laws[(55, "el")].clauses
+    assert sorted(loaded) == sorted(str(d.clause_id) for d in drafts if d.clause_id.depth or d.text or d.heading)
+    assert Edition.objects.get(code="2027").status == Edition.DRAFT
     exported = tmp_path / "exported"
-    export_content(exported, today)
-    for number, language in [(55, "en"), (55, "el"), (67, "pl")]:
-        relative = f"laws/{number:03d}/{language}.md"
-        assert (exported / relative).read_bytes() == (today / relative).read_bytes(), relative
+    export_content(exported, content_root)
+    for code, number, language in [("2017", 55, "en"), ("2027", 55, "el"), ("2007", 67, "pl")]:
+        relative = f"editions/{code}/{output_path(code, language, number).relative_to(f'editions/{code}')}"
+        assert (exported / relative).read_bytes() == (content_root / relative).read_bytes(), relative
+    assert (exported / "editions/2027/imported/el.toml").read_bytes() == (content_root / "editions/2027/imported/el.toml").read_bytes()
+
+
+def test_the_content_reader_passes_over_what_is_not_an_edition(tmp_path, content_root, seed_book):
+    run(seed_docx(tmp_path, seed_book, 55, "el"), edition="2017", language="el", content_dir=content_root)
+    (content_root / "editions/scratch").mkdir()
+    (content_root / "editions/scratch/notes.toml").write_text("not = 'content'\n", encoding="utf-8")
+    collection = read_content(content_root)
+    assert [edition.code for edition in collection.editions] == ["2007", "2017"]
+    assert [(law.law, law.language) for law in collection.edition("2017").laws] == [(55, "el")]
 
 
 def test_progress_shows_on_a_terminal_and_not_in_a_log(tmp_path, content_root, seed_book):
     source = seed_docx(tmp_path, seed_book, 55, "el")
     quiet = io.StringIO()
-    run(source, edition="2027", language="el", content_dir=content_root, dry_run=True, stderr=quiet)
+    run(source, edition="2027", language="el", content_dir=content_root, dry_run=True, new_draft=True, stderr=quiet)
     assert quiet.getvalue() == ""
     terminal = Terminal()
-    run(source, edition="2027", language="el", content_dir=content_root, dry_run=True, stderr=terminal)
+    run(source, edition="2027", language="el", content_dir=content_root, dry_run=True, new_draft=True, stderr=terminal)
     shown = terminal.getvalue()
     assert "\rimport_book: reading: 1/1 files" in shown
     assert "import_book: dividing: 1/1 laws, 6 clauses" in shown and "left" in shown

@@ -9,9 +9,9 @@ from django.test import Client
 from makebooks import Book, Chapter, Law, as_docx, page_of_another_site
 
 from lawsite.editor import revisions, saving
-from lawsite.editor.export import law_file
+from lawsite.editions import drafting
 from lawsite.editor.models import Revision
-from lawsite.laws.models import ClauseText
+from lawsite.laws.models import ClauseText, Edition
 from lawsite.laws.numbering import ClauseId
 from lawsite.laws.splitter import ClauseDraft
 
@@ -39,6 +39,16 @@ def review(client, data: bytes, name="law55.docx", **fields):
     return client.post(URL, {"file": upload_file(name, data), "language": "en", "edition": "2017", **fields})
 
 
+def selected_edition(html: str) -> str:
+    select = re.search(r'<select name="edition"[^>]*>(.*?)</select>', html, re.S).group(1)
+    return re.search(r'<option value="(\d{4})"[^>]*selected', select).group(1)
+
+
+@pytest.fixture
+def draft_2027(editor, content):
+    return drafting.copy_edition(Edition.objects.get(code="2017"), "2027", {"en": "Draft 2027"}, editor)
+
+
 def payload(html: str) -> str:
     return re.search(r'name="review" value="([^"]+)"', html).group(1)
 
@@ -53,6 +63,52 @@ def test_the_form_uploads_a_file_without_inline_script(editor_client, content):
     html = editor_client.get(URL).content.decode()
     assert 'enctype="multipart/form-data"' in html and 'name="csrfmiddlewaretoken"' in html
     assert not re.search(r"<script(?![^>]*\bsrc=)", html) and "onclick" not in html
+
+
+def test_an_upload_lands_in_the_edition_in_force_when_there_is_no_draft(editor_client, content):
+    html = editor_client.get(URL).content.decode()
+    assert selected_edition(html) == "2017"
+    assert '<option value="2007">2007 (superseded)</option>' in html
+
+
+def test_an_upload_lands_in_the_draft_when_there_is_one(editor_client, draft_2027):
+    assert selected_edition(editor_client.get(URL).content.decode()) == "2027"
+    assert selected_edition(editor_client.get(URL + "?edition=2017&law=55").content.decode()) == "2017"
+
+
+@pytest.mark.parametrize("query", ["?edition=1997", "?edition=%00&law=%C2%B2", "?law=9999999999999999999999999", "?law=-1"])
+def test_odd_query_values_on_the_upload_page_fall_back_to_the_defaults(editor_client, content, query):
+    response = editor_client.get(URL + query)
+    assert response.status_code == 200
+    assert selected_edition(response.content.decode()) == "2017"
+
+
+def test_the_editor_pages_link_the_upload_in_their_edition(editor_client, draft_2027):
+    assert f'href="{URL}?edition=2027"' in editor_client.get("/en/editor/2027/").content.decode()
+    assert f'href="{URL}?law=55&amp;edition=2027"' in editor_client.get("/en/editor/2027/law/55/").content.decode()
+
+
+def test_an_upload_into_the_draft_is_compared_with_and_saved_into_the_draft(editor_client, editor, draft_2027, seed_laws):
+    html = review(editor_client, edited_55(seed_laws), edition="2027").content.decode()
+    assert "2 clauses will be saved." in html and "edition 2027" in html
+    response = editor_client.post("/en/editor/import/accept/", {"review": payload(html), "message": "2027 text"})
+    assert response.status_code == 302 and response["Location"] == "/en/editor/2027/"
+    in_draft = ClauseText.objects.get(clause__edition=draft_2027, clause__clause_id="55C", language="en")
+    assert in_draft.text == "When declarer may have gained information, Law 16 applies."
+    in_force = ClauseText.objects.get(clause__edition__code="2017", clause__clause_id="55C", language="en")
+    assert in_force.text != in_draft.text, "the edition in force is untouched"
+    assert not ClauseText.objects.filter(clause__edition__code="2017", clause__clause_id="55D").exists()
+    saved = Revision.objects.filter(kind=Revision.CLAUSE, key__in=["55C", "55D"], origin=Revision.PASTE)
+    assert {r.edition for r in saved} == {"2027"} and {r.message for r in saved} == {"2027 text"}
+
+
+def test_accepting_into_an_edition_deleted_since_the_review_saves_nothing(editor_client, draft_2027, seed_laws):
+    html = review(editor_client, edited_55(seed_laws), edition="2027").content.decode()
+    draft_2027.delete()
+    response = editor_client.post("/en/editor/import/accept/", {"review": payload(html)})
+    assert response.status_code == 400
+    assert "Edition 2027 is no longer in the collection; nothing was saved." in response.content.decode()
+    assert not ClauseText.objects.filter(clause__clause_id="55D").exists()
 
 
 def test_an_upload_without_the_csrf_token_is_refused(editor, content, seed_laws):
@@ -89,9 +145,10 @@ def test_accepting_saves_revisions_and_a_later_save_is_not_lost(editor_client, e
     html = review(editor_client, edited_55(seed_laws)).content.decode()
     response = editor_client.post("/en/editor/import/accept/", {"review": payload(html), "message": "From the federation's file"})
     assert response.status_code == 302
-    text = ClauseText.objects.get(clause__clause_id="55C", language="en")
+    text = ClauseText.objects.get(clause__edition__code="2017", clause__clause_id="55C", language="en")
     assert text.text == "When declarer may have gained information, Law 16 applies."
-    assert ClauseText.objects.get(clause__clause_id="55D", language="en").heading == "A New Section"
+    assert ClauseText.objects.get(clause__edition__code="2017", clause__clause_id="55D", language="en").heading == "A New Section"
+    assert response["Location"] == "/en/editor/"
     saved = Revision.objects.filter(kind=Revision.CLAUSE, key__in=["55C", "55D"], origin=Revision.PASTE)
     assert {r.key for r in saved} == {"55C", "55D"} and {r.message for r in saved} == {"From the federation's file"}
     assert {r.author for r in saved} == {editor}
@@ -151,7 +208,7 @@ def test_a_book_of_many_laws_is_reviewed_and_saved_in_one_go(editor_client, cont
     assert f"{clauses} clauses will be saved." in html
     response = editor_client.post("/en/editor/import/accept/", {"review": payload(html)})
     assert response.status_code == 302
-    saved = dict(ClauseText.objects.filter(language="pl").values_list("clause__clause_id", "text"))
+    saved = dict(ClauseText.objects.filter(clause__edition__code="2017", language="pl").values_list("clause__clause_id", "text"))
     for law in book.laws:
         for clause_id, _, text in records(law.clauses):
             assert saved[clause_id] == text

@@ -1,4 +1,5 @@
 from django import template
+from django.urls import reverse
 from lawsite.laws.numbering import ClauseId, ClauseIdError
 
 register = template.Library()
@@ -18,3 +19,9 @@ def clause_anchor(clause_id):
         return ClauseId.parse(str(clause_id)).anchor
     except ClauseIdError:
         return ""
+
+
+@register.simple_tag
+def edition_url(name, url_edition, *args):
+    """``{% url name *args %}`` in the edition ``url_edition`` (a code); without one, the edition in force."""
+    return reverse(name, args=[url_edition, *args] if url_edition else list(args))
