@@ -40,7 +40,7 @@ from makebooks import Book, Chapter, Law, as_docx, as_pdf, as_pzbs_page, as_text
 
 from lawsite.importing import pdf as pdf_reader  # noqa: E402
 from lawsite.importing.book import assemble  # noqa: E402
-from lawsite.importing.writer import output_path  # noqa: E402
+from lawsite.importing.writer import edition_file, new_draft_edition, output_path  # noqa: E402
 from lawsite.laws.content import read_content, read_law_file  # noqa: E402
 
 CONTENT = REPO / "laws_content"
@@ -79,7 +79,7 @@ def main():
     parser.add_argument("--scale", type=float, default=2.0, help="sentence length factor (2.0: about 100 pages)")
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
-    edition = tomllib.loads((CONTENT / "edition.toml").read_text(encoding="utf-8"))
+    edition = tomllib.loads((CONTENT / "editions/2017/edition.toml").read_text(encoding="utf-8"))
     glossary = tomllib.loads((CONTENT / "glossary.toml").read_text(encoding="utf-8"))["term"]
     started = time.perf_counter()
     book = synthetic_book(edition, glossary, args.language, scale=args.scale)
@@ -106,8 +106,9 @@ def main():
         for kind, paths in files.items():
             root = tmp / f"content-{kind.split()[0]}"
             root.mkdir()
-            for name in ("edition.toml", "glossary.toml"):
-                (root / name).write_bytes((CONTENT / name).read_bytes())
+            (root / "glossary.toml").write_bytes((CONTENT / "glossary.toml").read_bytes())
+            (root / edition_file("2027")).parent.mkdir(parents=True)
+            (root / edition_file("2027")).write_text(new_draft_edition("2027"), encoding="utf-8")
             best = min(import_files(paths, args.language, root) for _ in range(args.repeat))
             base = base or best
             size = sum(p.stat().st_size for p in paths)
@@ -115,7 +116,7 @@ def main():
 
         print("\nPDF libraries, through the same layout step (runs with positions):")
         print(f"{'library':<14}{'book s':>8}{'s/page':>9}{'x pypdf':>9}{'book laws':>11}{'seed laws':>11}")
-        seeds = {(law.law, law.language): law for law in read_content(CONTENT).laws}
+        seeds = {(law.law, law.language): law for content in read_content(CONTENT).editions for law in content.laws}
         seed_pdfs = []
         for (number, language) in [(55, "en"), (55, "el"), (67, "pl")]:
             chapter = next(c for c in edition["chapter"] if number in c["laws"])
