@@ -1,14 +1,10 @@
 import tomllib
-from pathlib import Path
 
 import pytest
-from makebooks import Book, Chapter, Law
+from makebooks import CONTENT_DIR, Book, Chapter, Law
 
-from lawsite.importing.book import assemble
-from lawsite.importing.documents import read_document
 from lawsite.laws.content import read_content
 
-CONTENT_DIR = Path(__file__).resolve().parents[2] / "laws_content"
 
 
 @pytest.fixture(scope="session")
@@ -40,10 +36,6 @@ def seed_book(seed_laws, edition_data):
         return Book(language, [Chapter(chapter["number"], chapter["title"]["en"], [law])])
 
     return make
-
-
-def import_bytes(name: str, data: bytes, language: str, **options):
-    return assemble([read_document(name, data, language)], language, **options)
 
 
 @pytest.fixture

@@ -19,8 +19,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lawsite.editor.export import law_text
+from lawsite.importing.book import assemble
+from lawsite.importing.documents import read_document
 from lawsite.laws.numbering import ClauseId
 from lawsite.laws.splitter import ClauseDraft, split_law
+
+CONTENT_DIR = Path(__file__).resolve().parents[2] / "laws_content"
+
+
+def import_bytes(name: str, data: bytes, language: str, **options):
+    """One file read and assembled the way import_book does it."""
+    return assemble([read_document(name, data, language)], language, **options)
+
 
 FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 HEADING_WORD = {"en": "LAW", "el": "ΝΟΜΟΣ", "pl": "Przepis"}

@@ -1,7 +1,7 @@
 """A whole book: 93 laws under their chapters and parts, the Definitions chapter, and what a book
 holds besides (a contents page, running text that mentions a law, numbering out of order)."""
 import pytest
-from conftest import import_bytes
+from makebooks import import_bytes
 from makebooks import as_docx, as_pdf, as_pzbs_page, as_text, records, synthetic_book
 
 from lawsite.importing.book import assemble

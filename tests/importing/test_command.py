@@ -13,7 +13,7 @@ from lawsite.laws.content import read_content
 from lawsite.laws.loader import load_content
 from lawsite.laws.models import ClauseText, Edition
 
-from conftest import CONTENT_DIR
+from makebooks import CONTENT_DIR
 
 #: the command looks an edition the files lack up in the database (a draft made in the editor)
 pytestmark = pytest.mark.django_db

@@ -10,7 +10,7 @@ import re
 
 import pypdf
 import pytest
-from conftest import import_bytes
+from makebooks import import_bytes
 from makebooks import as_docx, as_dokuwiki, as_pdf, as_pzbs_page, as_text, records
 
 from lawsite.importing import pdf as pdf_reader
