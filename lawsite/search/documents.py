@@ -56,6 +56,21 @@ class DatabaseProvider:
                         ids.add(other)
         return sorted(ids)
 
+    def count(self) -> int:
+        """How many documents :meth:`all_docs` gives: the published editions' titles and texts."""
+        published = _published()
+        titles = sum(
+            len(titles)
+            for model in (Chapter, Law)
+            for titles in model.all_editions.filter(edition__in=published).values_list("titles", flat=True)
+        )
+        return (
+            titles
+            + ClauseText.objects.filter(clause__edition__in=published).count()
+            + CommentaryText.objects.filter(commentary__edition__in=published).count()
+            + WorkedExampleText.objects.filter(example__edition__in=published).count()
+        )
+
     def docs_for(self, clause_ids: list[str]) -> Iterable[SearchDoc]:
         """Documents of these clause ids, in every published edition."""
         ids = sorted(clause_ids)

@@ -105,7 +105,9 @@ def test_the_json_endpoint_returns_the_same_results_as_the_page(client, engine):
     assert data["jump"] is None
     ids = [item["clause_id"] for item in data["results"]]
     assert ids == [hit.clause_id for hit in engine.search("renons", ui_language="en").hits]
-    assert all("<mark>" in item["fragment_html"] for item in data["results"] if item["language"] == "pl")
+    polish = [item for item in data["results"] if item["language"] == "pl"]
+    assert polish and all("<mark>" in item["fragment_html"] + item["title_html"] for item in polish)
+    assert all("<mark>" in item["fragment_html"] for item in polish if item["kind"] == "clause")
 
 
 def test_the_json_endpoint_answers_a_law_number_with_its_url(client, engine):
