@@ -193,6 +193,17 @@ def _grouped(searcher, ranked: dict[int, float], wanted: int, skip: set[bytes] =
         limit *= 4
 
 
+def _in_language(searcher, docnum: int, ranked: dict[int, float], language: str) -> int:
+    """The text of the same clause (or title) in the reader's language when it matched too, nearly as well
+    (half the score): what an English reader sees first for "revoke" is the English title of Law 62, the
+    Polish one beside it."""
+    group = scoring.group_of(searcher, docnum).decode("utf-8")
+    sibling = searcher.document_number(key=f"{group}:{language}")
+    if sibling is not None and sibling != docnum and ranked.get(sibling, 0.0) >= ranked[docnum] / 2:
+        return sibling
+    return docnum
+
+
 # ---- the index as the Greek readings ask about it -------------------------------------------
 
 
@@ -309,7 +320,10 @@ class Engine:
         ranked = rank(searcher, matches, phrase_query(parsed, filters.languages), wanted)
         ordered = _grouped(searcher, ranked, wanted + 1)
         result.has_next = len(ordered) > wanted
-        result.hits = [self._hit(searcher, docnum, marks, ui_language, filters) for docnum in ordered[wanted - PAGE_SIZE : wanted]]
+        result.hits = [
+            self._hit(searcher, _in_language(searcher, docnum, ranked, ui_language), marks, ui_language, filters)
+            for docnum in ordered[wanted - PAGE_SIZE : wanted]
+        ]
         if page == 1 and len(parsed.units) > 1 and len(ordered) < FEW_HITS:
             shown = {scoring.group_of(searcher, docnum) for docnum in ordered}
             result.partial = self._partial(searcher, query, parsed, filters, marks, ui_language, shown)

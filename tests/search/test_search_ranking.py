@@ -92,3 +92,15 @@ def test_did_you_mean_keeps_polish_diacritics(engine):
 @pytest.mark.parametrize("query", ["<script>alert(1)</script>", "<b>x</b>", "a=b; c{d}"])
 def test_markup_gets_no_suggestion(engine, query):
     assert engine.search(query).suggestion == ""
+
+
+@pytest.mark.parametrize("ui_language", ["en", "pl"])
+def test_a_clause_or_title_is_shown_in_the_readers_language_when_that_text_matched_too(engine, ui_language):
+    """'revoke' finds Law 62's title in English and (through the glossary) in Polish: the reader sees the
+    one in their language first, the other beside it."""
+    from lawsite.search.engine import Filters
+
+    first = engine.search("revoke", Filters(edition="2017"), ui_language=ui_language).hits[0]
+    other = {"en": "pl", "pl": "en"}[ui_language]
+    assert (first.kind, first.law, first.language) == ("law", 62, ui_language)
+    assert [o.language for o in first.others] == [other]
