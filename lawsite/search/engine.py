@@ -198,7 +198,7 @@ def _in_language(searcher, docnum: int, ranked: dict[int, float], language: str)
     (half the score): what an English reader sees first for "revoke" is the English title of Law 62, the
     Polish one beside it."""
     group = scoring.group_of(searcher, docnum).decode("utf-8")
-    sibling = searcher.document_number(key=f"{group}:{language}")
+    sibling = scoring.document_by_key(searcher, f"{group}:{language}")
     if sibling is not None and sibling != docnum and ranked.get(sibling, 0.0) >= ranked[docnum] / 2:
         return sibling
     return docnum

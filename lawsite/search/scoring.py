@@ -424,6 +424,19 @@ def _filter_set(searcher, data, filter_query) -> frozenset:
     return docs
 
 
+def document_by_key(searcher, key: str) -> int | None:
+    """The live document whose ``key`` is this (top-level docnum), from the key's postings: a few term
+    lookups, where ``Searcher.document_number`` builds and runs a query."""
+    for subsearcher, offset in searcher.leaf_searchers():
+        reader = subsearcher.reader()
+        if ("key", key) in reader:
+            matcher, deleted = _unwrapped(reader.postings("key", key))
+            for docnum in matcher.all_ids():
+                if docnum not in deleted:
+                    return docnum + offset
+    return None
+
+
 def _segment_filter(reader, filter_query, terms) -> frozenset:
     """The segment docnums holding every term, kept with the segment's tables (a reader reopened after an
     update keeps them, or carries them over)."""

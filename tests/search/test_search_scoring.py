@@ -125,3 +125,19 @@ def test_the_documents_of_each_kind_come_from_the_kind_field(engine):
     for kind in ("clause", "commentary", "example", "law", "chapter"):
         expected = {n for n, fields in enumerate(searcher.reader().all_stored_fields()) if fields["kind"] == kind}
         assert scoring.kind_docs(searcher, kind) == expected and expected
+
+
+def test_a_document_is_found_by_its_key_as_whoosh_finds_it(tmp_path):
+    provider = ListProvider([SearchDoc("clause", f"1A{n}", 1, "I", "en", f"text {n}") for n in range(5)])
+    store = IndexStore(tmp_path)
+    store.sync(provider)
+    provider.docs["1A2"] = SearchDoc("clause", "1A2", 1, "I", "en", "text changed")
+    provider.change("1A2")
+    store.sync(provider)
+    searchers = Searchers(store)
+    searcher, _ = searchers.get()
+    for n in range(5):
+        key = f"clause:1A{n}:en"
+        assert scoring.document_by_key(searcher, key) == searcher.document_number(key=key) is not None
+    assert scoring.stored_fields(searcher, scoring.document_by_key(searcher, "clause:1A2:en"))["text_en"] == "text changed"
+    assert scoring.document_by_key(searcher, "clause:9Z:en") is None
