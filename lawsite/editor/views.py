@@ -12,6 +12,7 @@ from lawsite.laws.models import Law
 from lawsite.laws.numbering import LANGUAGES
 from lawsite.laws.permissions import editor_required, is_editor
 from lawsite.laws.splitter import SplitError, split_law
+from lawsite.laws.unreadable import unreadable_references
 
 from . import diffing, pages, revisions, saving, status
 from .forms import AddClauseForm, ChangesFilter, CompareForm, PasteLawForm, RestoreForm, TextForm
@@ -179,10 +180,8 @@ def history(request, kind, key, language):
     context = {
         "target": target,
         "revisions": target.history().select_related("author", "source").order_by("-number"),
-        "token": revisions.latest(target).number if revisions.latest(target) else 0,
         "view_url": pages.view_url(target),
         "can_edit": is_editor(request.user),
-        "restore_form": RestoreForm(),
     }
     return render(request, "editor/history.html", context)
 
@@ -201,21 +200,38 @@ def diff(request, kind, key, language):
 
 
 @editor_required
-@require_POST
 def restore(request, kind, key, language, number):
+    """GET: what restoring revision ``number`` would change, to confirm; POST: restore it."""
     target = _target(kind, key, language)
-    form = RestoreForm(request.POST)
-    if not form.is_valid():
-        raise Http404("no base revision")
+    revisions.sync(target)
     try:
-        saved = saving.restore(target, number, form.cleaned_data["based_on"], request.user)
+        old = revisions.revision(target, number)
     except UnknownText as error:
         raise Http404(str(error)) from None
-    except saving.Conflict:
-        messages.error(request, _("Someone saved this text in the meantime; nothing was restored. Look again."))
+    if request.method == "POST":
+        form = RestoreForm(request.POST)
+        if not form.is_valid():
+            raise Http404("no base revision")
+        try:
+            saved = saving.restore(
+                target, number, form.cleaned_data["based_on"], request.user, form.cleaned_data["message"]
+            )
+        except saving.Conflict:
+            messages.error(request, _("Someone saved this text in the meantime; nothing was restored. Look again."))
+            return redirect("editor:history", kind, key, language)
+        messages.success(request, _("Revision %(old)s restored as revision %(new)s.") % {"old": number, "new": saved.number})
         return redirect("editor:history", kind, key, language)
-    messages.success(request, _("Revision %(old)s restored as revision %(new)s.") % {"old": number, "new": saved.number})
-    return redirect("editor:history", kind, key, language)
+    heading, text = target.current or ("", "")
+    latest = revisions.latest(target)
+    context = {
+        "target": target,
+        "old": old,
+        "latest": latest,
+        "is_current": latest is not None and latest.number == number,
+        "diff": diffing.diff(heading, text, old.heading, old.text),
+        "form": RestoreForm(initial={"based_on": revisions.token(target)}),
+    }
+    return render(request, "editor/restore.html", context)
 
 
 def changes(request):
@@ -231,8 +247,10 @@ def status_dashboard(request):
     """Public: translation status per law and language, reference mismatches, unresolvable references."""
     context = {
         "laws": status.dashboard(),
+        "asides": status.aside_statuses(),
         "mismatches": status.reference_mismatches(),
         "unresolved": status.unresolved_references(),
+        "unreadable": unreadable_references(),
         "translations": status.TRANSLATIONS,
     }
     return render(request, "editor/status.html", context)

@@ -36,7 +36,9 @@ class Cell:
 class Citation:
     label: str
     url: str
-    language: str
+    language: str  # the language of the citing text
+    title: str = ""  # a worked example's title, which tells examples on one law apart
+    title_language: str = ""
 
 
 @dataclass
@@ -51,6 +53,9 @@ class Row:
     commentaries: list[dict] = field(default_factory=list)
     examples: list[dict] = field(default_factory=list)
 
+    def __str__(self) -> str:
+        return self.clause_id
+
 
 @dataclass
 class LawPage:
@@ -64,6 +69,19 @@ class LawPage:
     previous: Law | None
     next: Law | None
     target: str | None
+
+    def _target_index(self) -> int:
+        return next((i for i, row in enumerate(self.rows) if row.is_target), 0)
+
+    @property
+    def earlier_rows(self) -> list[Row]:
+        """On a clause permalink, the rows before the clause: folded above it, so the page opens at
+        the clause without JavaScript and the whole law is still there."""
+        return self.rows[: self._target_index()]
+
+    @property
+    def rows_from_target(self) -> list[Row]:
+        return self.rows[self._target_index() :]
 
 
 def parse_columns(raw: str | None, ui_language: str, available: list[str]) -> list[str]:
@@ -89,11 +107,23 @@ def _citation(ref: Reference, ui_language: str) -> Citation:
             ref.language,
         )
     example = ref.source_example
+    title = _title_in(example.texts.all(), ui_language)
     return Citation(
         _("Worked example on Law %(law)s") % {"law": example.law.number},
         f"{prefix}{example.law.number}/#example-{example.slug}",
         ref.language,
+        title.text,
+        title.language,
     )
+
+
+def _title_in(texts, ui_language: str) -> Title:
+    """The title of a text in the reader's language, else English, else any language that has one."""
+    by_language = {t.language: t.title for t in texts if t.title}
+    for code in (ui_language, "en", *LANGUAGES):
+        if by_language.get(code):
+            return Title(by_language[code], code, code != ui_language)
+    return Title("", ui_language, True)
 
 
 def cited_by(clause_ids: list[str], ui_language: str) -> dict[str, list[Citation]]:
@@ -101,6 +131,7 @@ def cited_by(clause_ids: list[str], ui_language: str) -> dict[str, list[Citation
     refs = (
         Reference.objects.filter(target_clause__clause_id__in=clause_ids)
         .select_related("target_clause", "source_clause", "source_commentary__law", "source_example__law")
+        .prefetch_related("source_example__texts")
         .order_by("id")
     )
     result: dict[str, dict[str, Citation]] = {}

@@ -4,6 +4,7 @@ from django.urls import reverse
 from django.utils.translation import get_language
 
 from . import pages
+from .unreadable import unreadable_references
 from .models import Clause, ClauseText, Law, Reference
 from .numbering import ClauseId
 from .permissions import editor_required
@@ -20,6 +21,9 @@ def clause_page(request, clause_ref):
         url = reverse("laws:clause", args=[redirect_to])
         if request.GET:
             url += "?" + request.GET.urlencode()
+        cid = ClauseId.parse(redirect_to)
+        if cid.depth:
+            url += "#" + cid.anchor  # browsers keep it across the redirect: they land on the clause
         return redirect(url, permanent=True)
     if canonical is None:
         raise Http404(clause_ref)
@@ -42,4 +46,5 @@ def references_report(request):
         .select_related("source_clause", "source_commentary__law", "source_example__law", "target_clause")
         .order_by("status", "target_id")
     )
-    return render(request, "laws/references_report.html", {"references": refs})
+    context = {"references": refs, "unreadable": unreadable_references()}
+    return render(request, "laws/references_report.html", context)
