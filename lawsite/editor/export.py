@@ -5,11 +5,18 @@ clause by clause with their numbering markers as printed in their language (Lati
 Greek ``Α.``/``(α)``, ``ΣΤ``/``(στ)`` for the sixth), one blank line between clauses; the ``Source:``
 line of each file and ``edition.toml``/``glossary.toml`` are taken from the content directory the
 texts came from, since the database does not keep them. Page furniture dropped on load stays dropped.
+
+The files are written into a new directory beside the target, which then takes the target's place:
+an export never mixes with files already there (stale ones would no longer load), and one that fails
+half way leaves the target as it was.
 """
 from __future__ import annotations
 
 import math
+import os
 import re
+import secrets
+import shutil
 from collections import defaultdict
 from pathlib import Path
 
@@ -20,9 +27,18 @@ from lawsite.laws.numbering import LANGUAGES, LATIN_ORDER, ROMAN, ClauseId, lati
 COPIED = ("README.md", "edition.toml", "glossary.toml")
 
 
-def export_content(target: Path, source_root: Path) -> list[Path]:
-    """Write every file under ``target``; returns the paths written, relative to it."""
-    target, source_root = Path(target), Path(source_root)
+class ExportError(Exception):
+    """The target cannot take the export; nothing there was changed."""
+
+
+def export_content(target: Path, source_root: Path, replace: bool = False) -> list[Path]:
+    """Write every file into ``target``; returns the paths written, relative to it.
+
+    ``target`` must be missing or an empty directory, unless ``replace``: then whatever it holds is
+    replaced whole. Every file is read before any is written, so ``target`` may be ``source_root``.
+    """
+    target, source_root = Path(target).resolve(), Path(source_root)
+    _check_target(target, replace)
     written: dict[Path, str] = {}
     for name in COPIED:
         if (source_root / name).exists():
@@ -30,11 +46,67 @@ def export_content(target: Path, source_root: Path) -> list[Path]:
     written.update(law_files(source_root))
     written.update(commentary_files(source_root))
     written.update(example_files())
-    for relative, text in written.items():
-        path = target / relative
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8", newline="\n")
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        staging = _directory_beside(target)
+    except OSError as error:
+        raise ExportError(f"cannot write {target}: {error}") from None
+    try:
+        for relative, text in written.items():
+            path = staging / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_file(path, text)
+        if target.is_dir():
+            staging.chmod(target.stat().st_mode & 0o7777)
+        _put_in_place(staging, target)
+    except OSError as error:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise ExportError(f"cannot write {target}, left as it was: {error}") from None
     return sorted(written)
+
+
+def write_file(path: Path, text: str) -> None:
+    path.write_text(text, encoding="utf-8", newline="\n")
+
+
+def _check_target(target: Path, replace: bool) -> None:
+    if target.exists() and not target.is_dir():
+        raise ExportError(f"{target} is a file, not a directory")
+    try:
+        holds_files = target.is_dir() and any(target.iterdir())
+    except OSError as error:
+        raise ExportError(f"cannot read {target}: {error}") from None
+    if holds_files and not replace:
+        raise ExportError(
+            f"{target} is not empty: the export would mix with the files there, and stale ones would not load. "
+            "Name a new or empty directory, or give --force to replace it whole."
+        )
+
+
+def _put_in_place(staging: Path, target: Path) -> None:
+    """``staging`` becomes ``target``; the old ``target`` is removed only once the new one is there."""
+    if not target.exists():
+        os.rename(staging, target)
+        return
+    old = staging.with_name(staging.name.replace(".export-", ".old-", 1))
+    os.rename(target, old)
+    try:
+        os.rename(staging, target)
+    except OSError:
+        os.rename(old, target)
+        raise
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def _directory_beside(target: Path) -> Path:
+    """A new directory next to ``target`` (same file system, so it can be renamed into place)."""
+    while True:
+        path = target.with_name(f".{target.name}.export-{secrets.token_hex(6)}")
+        try:
+            path.mkdir()  # the mode a plain mkdir gives, unlike tempfile.mkdtemp's 0700
+            return path
+        except FileExistsError:
+            continue
 
 
 def _source_line(source_root: Path, relative: str) -> str:

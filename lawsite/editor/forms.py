@@ -1,9 +1,21 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from lawsite.laws.content import MAX_LINE_LENGTH
 from lawsite.laws.numbering import ClauseId, ClauseIdError
 
 LANGUAGE_FIELD_CHOICES = [("en", _("English")), ("el", _("Greek")), ("pl", _("Polish"))]
+
+
+def check_line_lengths(text: str) -> str:
+    """A line no content file may hold is refused here, so every export of what editors saved loads."""
+    longest = max(len(line) for line in text.split("\n"))
+    if longest > MAX_LINE_LENGTH:
+        raise forms.ValidationError(
+            _("A line of this text has %(count)s characters; a content file takes at most %(limit)s a line.")
+            % {"count": longest, "limit": MAX_LINE_LENGTH}
+        )
+    return text
 
 
 class TextForm(forms.Form):
@@ -28,7 +40,7 @@ class TextForm(forms.Form):
             del self.fields["follows_source"]
 
     def clean_text(self):
-        return self.cleaned_data["text"].replace("\r\n", "\n").strip("\n")
+        return check_line_lengths(self.cleaned_data["text"].replace("\r\n", "\n").strip("\n"))
 
 
 class AddClauseForm(forms.Form):
@@ -60,6 +72,9 @@ class PasteLawForm(forms.Form):
         label=_("A translation of the English as it stands now"), required=False, initial=True
     )
     tokens = forms.CharField(widget=forms.HiddenInput, required=False)
+
+    def clean_text(self):
+        return check_line_lengths(self.cleaned_data["text"].replace("\r\n", "\n"))
 
 
 class RestoreForm(forms.Form):

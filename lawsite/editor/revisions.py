@@ -1,10 +1,11 @@
 """Which text an editor works on, its revision history, and keeping that history in step with the database.
 
 A text is named by (kind, key, language): a clause text by its canonical clause id, commentary and
-worked example prose by slug. Texts loaded from ``laws_content/`` have no revision until an editor
-opens them; :func:`sync` then records the text as loaded (origin "load"), so the first edit can be
-compared with and restored to what came from the files, and a content load that changed a text in
-between shows up as a new revision (and so as a conflict for a save begun before it).
+worked example prose by slug. A content load records each text it writes as a revision of origin
+"load" (:mod:`lawsite.editor.loads`), so the first edit can be compared with and restored to what came
+from the files, and a load in between shows up as a new revision (and so as a conflict for a save
+begun before it). Texts loaded before loads recorded revisions get theirs from :func:`sync` when a
+save needs it; opening a page only reads (:func:`token` counts the revision the save will record).
 """
 from __future__ import annotations
 
@@ -116,21 +117,30 @@ def append(target: Target, previous: Revision | None, heading: str, text: str, *
 
 
 def token(target: Target) -> int:
-    """The number a save must carry: the latest revision's once synced, 0 when the text has none."""
-    revision = sync(target)
-    return revision.number if revision else 0
+    """The number a save must carry: the latest revision's, 0 when the text has none.
+
+    A text whose history does not end with it yet gets the number :func:`sync` will record it under
+    when the save comes, so the page that shows it writes nothing.
+    """
+    revision = latest(target)
+    number = revision.number if revision else 0
+    current = target.current
+    if current is not None and (revision is None or revision.content != current):
+        return number + 1
+    return number
 
 
 def sync(target: Target) -> Revision | None:
     """Record the database text as a revision when the history does not end with it; the latest revision."""
+    if target.is_translation:
+        english = target.other(SOURCE_LANGUAGE)
+        sync(english)  # first, so a new translation can name the English revision it follows
     revision = latest(target)
     current = target.current
     if current is None or (revision is not None and revision.content == current):
         return revision
     source = None
     if target.is_translation:
-        english = target.other(SOURCE_LANGUAGE)
-        sync(english)
         history = english.history()
         # Text as loaded was translated from the English as loaded; a later load brings both up together.
         source = history.order_by("number").first() if revision is None else history.order_by("-number").first()

@@ -8,7 +8,10 @@ Layout (documented in ``laws_content/README.md``)::
     laws/043/commentary/<slug>.<lang>.md
     laws/055/examples/<slug>.toml      facts, expected outcome, prose per language
 
-Every problem is a :class:`ContentError` naming the file, the line and what is wrong.
+Every problem is a :class:`ContentError` naming the file, the line and what is wrong: besides the
+format itself, a NUL character (which PostgreSQL cannot store), a line longer than
+:data:`MAX_LINE_LENGTH`, a glossary key given twice and an example whose situation the rules module
+does not know.
 """
 from __future__ import annotations
 
@@ -17,8 +20,14 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from lawsite.rulings.facts import SITUATIONS
+
 from .numbering import LANGUAGES, MAX_LAW, ClauseId, ClauseIdError
 from .splitter import ClauseDraft, SplitError, split_law
+
+#: Longest line a content file may have, in characters: the longest paragraph of the Laws is under
+#: 2,000; a longer line is a paste gone wrong (the editor's forms refuse the same).
+MAX_LINE_LENGTH = 20_000
 
 
 class ContentError(ValueError):
@@ -131,9 +140,23 @@ def _clause_id(path: Path, value: str, law: int, line: int) -> ClauseId:
 
 def _read_text(path: Path) -> str:
     try:
-        return path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as error:
         raise ContentError(path, 1, f"not UTF-8 text ({error.reason})") from None
+    check_text(path, text)
+    return text
+
+
+def check_text(path: Path | str, text: str) -> None:
+    """Refuse what no content file holds: a NUL character, a line over :data:`MAX_LINE_LENGTH`."""
+    nul = text.find("\x00")
+    if nul >= 0:
+        raise ContentError(path, text.count("\n", 0, nul) + 1, "NUL character (U+0000) in the text")
+    for number, line in enumerate(text.split("\n"), start=1):
+        if len(line) > MAX_LINE_LENGTH:
+            raise ContentError(
+                path, number, f"line of {len(line):,} characters; at most {MAX_LINE_LENGTH:,} are allowed"
+            )
 
 
 def read_law_file(path: Path, folder_law: int) -> LawFile:
@@ -161,26 +184,38 @@ def read_commentary_file(path: Path, folder_law: int) -> CommentaryFile:
 
 
 def read_example_file(path: Path, folder_law: int) -> ExampleFile:
-    data = _parse_toml(path)
+    data, source = _load_toml(path)
     for key in ("clause", "facts", "title"):
         if key not in data:
             raise ContentError(path, 1, f"example lacks '{key}'")
+    if not isinstance(data["facts"], dict):
+        raise ContentError(path, _line_of_key(source, "facts"), "example 'facts' must be a table")
+    _check_situation(path, source, data["facts"])
+    position = data.get("position", 0)
+    if not isinstance(position, int) or isinstance(position, bool):
+        line = _line_of_key(source, "position")
+        raise ContentError(path, line, f"example 'position' must be a whole number, not {position!r}")
     law = folder_law
     clause = _clause_id(path, str(data["clause"]), law, 1)
     titles = data["title"]
     texts = data.get("text", {})
     if not isinstance(titles, dict) or "en" not in titles:
         raise ContentError(path, 1, "example 'title' must be a table with at least 'en'")
-    for table in (titles, texts):
-        for language in table:
+    if not isinstance(texts, dict):
+        raise ContentError(path, _line_of_key(source, "text"), "example 'text' must be a table of languages")
+    for name, table in (("title", titles), ("text", texts)):
+        for language, value in table.items():
+            line = _line_of_key(source, language, name)
             if language not in LANGUAGES:
-                raise ContentError(path, 1, f"unknown language {language!r} in example")
+                raise ContentError(path, line, f"unknown language {language!r} in example")
+            if not isinstance(value, str):
+                raise ContentError(path, line, f"example {name}.{language} must be a string")
     return ExampleFile(
         path=path,
         slug=path.stem,
         law=law,
         clause=clause,
-        position=int(data.get("position", 0)),
+        position=position,
         facts=dict(data["facts"]),
         expected=dict(data.get("expected", {})),
         titles=dict(titles),
@@ -192,7 +227,7 @@ def read_content(root: Path) -> Content:
     """Read and check every file under ``root``; nothing is half-read: the first error stops it."""
     root = Path(root)
     edition = _read_toml(root / "edition.toml")
-    glossary = _read_toml(root / "glossary.toml").get("term", []) if (root / "glossary.toml").exists() else []
+    glossary = read_glossary(root / "glossary.toml") if (root / "glossary.toml").exists() else []
     content = Content(edition=edition, glossary=glossary)
     laws_dir = root / "laws"
     if not laws_dir.is_dir():
@@ -221,11 +256,85 @@ def _read_toml(path: Path) -> dict:
 
 def _parse_toml(path: Path) -> dict:
     """TOML from ``path``; a syntax error names the line tomllib reports."""
+    return _load_toml(path)[0]
+
+
+def _load_toml(path: Path) -> tuple[dict, str]:
+    """The data and the text it was read from (to find the line of a value tomllib does not place)."""
+    text = _read_text(path)
     try:
-        return tomllib.loads(_read_text(path))
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         line = int(m.group(1)) if (m := re.search(r"line (\d+)", str(error))) else 1
         raise ContentError(path, line, f"broken TOML: {error}") from None
+    if _holds_nul(data):  # written as an escape, \u0000: the raw text had none
+        found = re.search(r"\\(u0000|U00000000)", text)
+        line = text.count("\n", 0, found.start()) + 1 if found else 1
+        raise ContentError(path, line, "NUL character (U+0000, written \\u0000) in a value")
+    return data, text
+
+
+def _holds_nul(value) -> bool:
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, dict):
+        return any(_holds_nul(key) or _holds_nul(item) for key, item in value.items())
+    if isinstance(value, list):
+        return any(_holds_nul(item) for item in value)
+    return False
+
+
+def _line_of_table(text: str, table: str, occurrence: int = 1) -> int:
+    """The line of the ``occurrence``-th ``[table]`` or ``[[table]]`` header; 1 if not found."""
+    seen = 0
+    for number, line in enumerate(text.split("\n"), start=1):
+        if re.match(rf"\s*\[+\s*{re.escape(table)}\s*\]+", line):
+            seen += 1
+            if seen == occurrence:
+                return number
+    return 1
+
+
+def _line_of_key(text: str, key: str, table: str | None = None, occurrence: int = 1) -> int:
+    """The line where ``key =`` is set for the ``occurrence``-th time, inside ``[table]`` when given; 1 if not found."""
+    current, seen = None, 0
+    for number, line in enumerate(text.split("\n"), start=1):
+        if header := re.match(r"\s*\[+\s*([^\]]+?)\s*\]+", line):
+            current = header.group(1)
+            continue
+        if (table is None or current == table) and re.match(rf"\s*\"?{re.escape(key)}\"?\s*=", line):
+            seen += 1
+            if seen == occurrence:
+                return number
+    return 1
+
+
+def read_glossary(path: Path) -> list[dict]:
+    """The ``[[term]]`` entries; each key once, since the search and the glossary page look terms up by it."""
+    data, text = _load_toml(path)
+    terms = data.get("term", [])
+    seen: dict[str, int] = {}
+    for index, term in enumerate(terms, start=1):
+        key = term.get("key")
+        if not isinstance(key, str) or not key:
+            raise ContentError(path, _line_of_table(text, "term", index), f"glossary term {index} has no 'key'")
+        line = _line_of_key(text, "key", "term", index)
+        if key in seen:
+            raise ContentError(path, line, f"glossary key {key!r} also on line {seen[key]}")
+        seen[key] = line
+    return terms
+
+
+def _check_situation(path: Path, text: str, facts: dict) -> None:
+    """An example must name a situation the rules module rules on, or its page could show no ruling."""
+    situation = facts.get("situation")
+    if situation not in SITUATIONS:
+        raise ContentError(
+            path,
+            _line_of_key(text, "situation", "facts") if "situation" in facts else _line_of_table(text, "facts"),
+            f"facts.situation: {situation!r} is not one of {', '.join(SITUATIONS)} "
+            "(the situations lawsite.rulings knows)",
+        )
 
 
 def _check_unique(content: Content) -> None:

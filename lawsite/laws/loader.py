@@ -2,6 +2,8 @@
 
 Running it twice changes nothing: rows are matched by their natural keys (law number, clause id,
 language, slug) and written only when a field differs; rows the files no longer hold are removed.
+A text edited on the web since it was last loaded is kept, or the load refused, as
+:mod:`.web_edits` decides.
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from pathlib import Path
 from django.db import transaction
 
 from . import content as content_files
+from . import web_edits
 from .models import (
     Chapter,
     ContentState,
@@ -34,6 +37,7 @@ from .signals import content_changed
 class LoadReport:
     changes: Counter = field(default_factory=Counter)
     ignored_lines: list[str] = field(default_factory=list)
+    web_edits: list[str] = field(default_factory=list)  # kept, overwritten or now in the files
 
     @property
     def changed(self) -> int:
@@ -51,7 +55,10 @@ class LoadReport:
 
 def _sync(model, lookup: dict, values: dict, report: LoadReport, label: str):
     """Get or create by ``lookup`` and write ``values`` only where they differ."""
-    obj = model.objects.filter(**lookup).first()
+    return _write(model, model.objects.filter(**lookup).first(), lookup, values, report, label)
+
+
+def _write(model, obj, lookup: dict, values: dict, report: LoadReport, label: str):
     if obj is None:
         obj = model.objects.create(**lookup, **values)
         report.count(f"{label} created")
@@ -65,15 +72,22 @@ def _sync(model, lookup: dict, values: dict, report: LoadReport, label: str):
     return obj
 
 
-def load_content(root: Path) -> LoadReport:
-    """Read every file first (a bad file raises ContentError before the database is touched)."""
+def load_content(root: Path, overwrite_web_edits: bool = False) -> LoadReport:
+    """Read every file first (a bad file raises ContentError before the database is touched).
+
+    A text edited on the web whose file changed too raises :class:`~.web_edits.WebEditsConflict` and
+    nothing is imported, unless ``overwrite_web_edits``.
+    """
     data = content_files.read_content(Path(root))
     report = LoadReport()
     for law_file in data.laws:
         report.ignored_lines += [f"{law_file.path}:{line}: {text.strip()}" for line, text in law_file.ignored]
     with transaction.atomic():
+        web = web_edits.Reconciler(web_edits.registered(), overwrite_web_edits)
         laws = _load_edition(data.edition, report)
-        _load_texts(data, laws, report)
+        _load_texts(data, laws, report, web)
+        web.finish()
+        report.web_edits = web.lines()
         refresh_references(report)
         if report.changed:
             version = ContentState.bump()
@@ -118,8 +132,9 @@ def _ensure_clause(cid: ClauseId, laws: dict[int, Law], report: LoadReport, cach
     return clause
 
 
-def _load_texts(data: content_files.Content, laws: dict[int, Law], report: LoadReport):
+def _load_texts(data: content_files.Content, laws: dict[int, Law], report: LoadReport, web: web_edits.Reconciler):
     cache: dict[str, Clause] = {}
+    texts = _Texts(web, report)
     for law in laws.values():
         _ensure_clause(ClauseId(law.number), laws, report, cache)
     kept_texts = []
@@ -128,20 +143,20 @@ def _load_texts(data: content_files.Content, laws: dict[int, Law], report: LoadR
             if draft.clause_id.depth == 0 and not draft.text and not draft.heading:
                 continue
             clause = _ensure_clause(draft.clause_id, laws, report, cache)
-            text = _sync(
+            text = texts.sync(
                 ClauseText,
                 {"clause": clause, "language": law_file.language},
-                {
-                    "heading": draft.heading,
-                    "text": draft.text,
-                    "source_file": _relative(law_file.path),
-                    "source_line": draft.line,
-                },
-                report,
-                "clause texts",
+                (draft.heading, draft.text),
+                web_edits.TextKey("clause", clause.clause_id, law_file.language),
+                law_file.law,
+                _relative(law_file.path),
+                {"source_line": draft.line},
             )
             kept_texts.append(text.pk)
-    report.count("clause texts deleted", ClauseText.objects.exclude(pk__in=kept_texts).delete()[0])
+    texts.delete_missing(
+        ClauseText.objects.exclude(pk__in=kept_texts).select_related("clause"),
+        lambda row: ("clause", row.clause.clause_id, row.clause.cid.law, row.source_file),
+    )
 
     kept_commentary, kept_commentary_texts = [], []
     for item in data.commentaries:
@@ -153,15 +168,20 @@ def _load_texts(data: content_files.Content, laws: dict[int, Law], report: LoadR
             "commentaries",
         )
         kept_commentary.append(commentary.pk)
-        text = _sync(
+        text = texts.sync(
             CommentaryText,
             {"commentary": commentary, "language": item.language},
-            {"title": item.title, "text": item.text, "source_file": _relative(item.path)},
-            report,
-            "commentary texts",
+            (item.title, item.text),
+            web_edits.TextKey("commentary", item.slug, item.language),
+            item.law,
+            _relative(item.path),
         )
         kept_commentary_texts.append(text.pk)
-    report.count("commentary texts deleted", CommentaryText.objects.exclude(pk__in=kept_commentary_texts).delete()[0])
+    texts.delete_missing(
+        CommentaryText.objects.exclude(pk__in=kept_commentary_texts).select_related("commentary__law"),
+        lambda row: ("commentary", row.commentary.slug, row.commentary.law.number, row.source_file),
+        orphan=lambda row: row.commentary_id not in kept_commentary,
+    )
     report.count("commentaries deleted", Commentary.objects.exclude(pk__in=kept_commentary).delete()[0])
 
     kept_examples, kept_example_texts = [], []
@@ -182,16 +202,65 @@ def _load_texts(data: content_files.Content, laws: dict[int, Law], report: LoadR
         )
         kept_examples.append(example.pk)
         for language, title in item.titles.items():
-            text = _sync(
+            text = texts.sync(
                 WorkedExampleText,
                 {"example": example, "language": language},
-                {"title": title, "text": item.texts.get(language, "")},
-                report,
-                "example texts",
+                (title, item.texts.get(language, "")),
+                web_edits.TextKey("example", item.slug, language),
+                item.law,
+                _relative(item.path),
             )
             kept_example_texts.append(text.pk)
-    report.count("example texts deleted", WorkedExampleText.objects.exclude(pk__in=kept_example_texts).delete()[0])
+    texts.delete_missing(
+        WorkedExampleText.objects.exclude(pk__in=kept_example_texts).select_related("example__law"),
+        lambda row: ("example", row.example.slug, row.example.law.number, row.example.source_file),
+        orphan=lambda row: row.example_id not in kept_examples,
+    )
     report.count("examples deleted", WorkedExample.objects.exclude(pk__in=kept_examples).delete()[0])
+
+
+class _Texts:
+    """Text rows written as :mod:`.web_edits` allows: the file's heading and text, or the web's left as they are."""
+
+    #: the fields of each text model an editor changes: (heading or title, text)
+    CONTENT = {
+        ClauseText: ("heading", "text", "clause texts"),
+        CommentaryText: ("title", "text", "commentary texts"),
+        WorkedExampleText: ("title", "text", "example texts"),
+    }
+
+    def __init__(self, web: web_edits.Reconciler, report: LoadReport):
+        self.web, self.report = web, report
+
+    def sync(self, model, lookup: dict, content: tuple[str, str], key, law_number: int, file_name: str, extra=None):
+        """Like :func:`_sync`; ``extra`` fields (where in the file) are written whoever wins."""
+        heading_field, text_field, label = self.CONTENT[model]
+        row = model.objects.filter(**lookup).first()
+        values = {**({"source_file": file_name} if hasattr(model, "source_file") else {}), **(extra or {})}
+        if self.web.file_wins(key, law_number, file_name, content, self._content(row)):
+            values.update({heading_field: content[0], text_field: content[1]})
+        return _write(model, row, lookup, values, self.report, label)
+
+    def delete_missing(self, rows, describe, orphan=lambda row: False):
+        """Delete the texts no file holds any more, except web edits (kept, or refused as conflicts).
+
+        ``describe(row)`` gives (kind, key, law number, file); ``orphan(row)``: its commentary or example
+        goes too, so a web edit of it cannot stay.
+        """
+        label = self.CONTENT[rows.model][2]
+        doomed = []
+        for row in rows:
+            kind, key, law_number, file_name = describe(row)
+            text_key = web_edits.TextKey(kind, key, row.language)
+            if self.web.file_wins(text_key, law_number, file_name, None, self._content(row), orphan=orphan(row)):
+                doomed.append(row.pk)
+        self.report.count(f"{label} deleted", rows.model.objects.filter(pk__in=doomed).delete()[0])
+
+    def _content(self, row) -> tuple[str, str] | None:
+        if row is None:
+            return None
+        heading_field, text_field, _ = self.CONTENT[type(row)]
+        return (getattr(row, heading_field), getattr(row, text_field))
 
 
 def _relative(path: Path) -> str:

@@ -4,7 +4,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 
 from lawsite.editor import revisions, saving
 from lawsite.editor.export import export_content, marker, toml_multiline, toml_value
@@ -179,3 +179,91 @@ def test_markers_as_printed(clause_id, language, expected):
 def test_toml_strings_read_back(value):
     assert tomllib.loads(f"s = {toml_value(value)}")["s"] == value
     assert tomllib.loads(f"s = {toml_multiline(value)}")["s"].strip("\n") == value.strip("\n")
+
+
+# -- where the export goes: never a mix of old and new files --------------------------------------------
+
+
+@pytest.mark.usefixtures("content")
+def test_export_into_a_non_empty_directory_is_refused_and_leaves_it_alone(tmp_path):
+    target = tmp_path / "out"
+    target.mkdir()
+    (target / "notes.txt").write_text("mine")
+    with pytest.raises(CommandError, match=r"out is not empty.*--force"):
+        call_command("export_content", str(target), "--source", str(CONTENT_DIR))
+    assert files_of(target) == {"notes.txt": b"mine"}
+
+
+@pytest.mark.usefixtures("content")
+def test_force_replaces_the_directory_whole_so_the_export_loads(tmp_path):
+    target = tmp_path / "out"
+    export_content(target, CONTENT_DIR)
+    stale = target / "laws/055/examples/an-example-deleted-since.toml"
+    stale.write_text('clause = "55A"\n[title]\nen = "Stale"\n[facts]\nsituation = "nonsense"\n', encoding="utf-8")
+    (target / "laws/099").mkdir()
+    call_command("export_content", str(target), "--source", str(CONTENT_DIR), "--force")
+    assert not stale.exists() and not (target / "laws/099").exists()
+    assert files_of(target) == files_of(_fresh_export(tmp_path / "fresh"))
+    read_content(target)  # loads: no stale file left behind
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fresh", "out"]  # no temporary directory left
+    assert oct(target.stat().st_mode & 0o777) == oct(0o777 & ~_umask())
+
+
+def _fresh_export(path):
+    export_content(path, CONTENT_DIR)
+    return path
+
+
+def _umask():
+    import os
+
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+@pytest.mark.usefixtures("content")
+def test_an_export_that_fails_half_way_leaves_the_old_directory_as_it_was(tmp_path, monkeypatch):
+    target = tmp_path / "out"
+    export_content(target, CONTENT_DIR)
+    before = files_of(target)
+    import lawsite.editor.export as export
+
+    real_write, calls = export.write_file, []
+
+    def disk_full_at_the_fifth_file(path, text):
+        calls.append(path)
+        if len(calls) == 5:
+            raise OSError(28, "No space left on device")
+        real_write(path, text)
+
+    monkeypatch.setattr(export, "write_file", disk_full_at_the_fifth_file)
+    with pytest.raises(CommandError, match="No space left on device"):
+        call_command("export_content", str(target), "--source", str(CONTENT_DIR), "--force")
+    assert files_of(target) == before
+    assert [p.name for p in tmp_path.iterdir()] == ["out"]
+
+
+@pytest.mark.usefixtures("content")
+@pytest.mark.parametrize("force", [[], ["--force"]])
+def test_a_file_as_target_is_a_clean_error(tmp_path, force):
+    target = tmp_path / "out.txt"
+    target.write_text("not a directory")
+    with pytest.raises(CommandError, match=r"out.txt is a file, not a directory"):
+        call_command("export_content", str(target), "--source", str(CONTENT_DIR), *force)
+    assert target.read_text() == "not a directory"
+
+
+@pytest.mark.usefixtures("content")
+def test_an_unwritable_target_is_a_clean_error(tmp_path):
+    (tmp_path / "blocker").write_text("a file where a folder would have to be")
+    with pytest.raises(CommandError, match=r"cannot write .*blocker/out"):
+        call_command("export_content", str(tmp_path / "blocker" / "out"), "--source", str(CONTENT_DIR))
+
+
+@pytest.mark.usefixtures("content")
+def test_export_into_a_new_or_empty_directory_needs_no_force(tmp_path):
+    (tmp_path / "empty").mkdir()
+    call_command("export_content", str(tmp_path / "empty"), "--source", str(CONTENT_DIR))
+    call_command("export_content", str(tmp_path / "new" / "deeper"), "--source", str(CONTENT_DIR))
+    assert files_of(tmp_path / "empty") == files_of(tmp_path / "new" / "deeper") != {}

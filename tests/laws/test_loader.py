@@ -72,6 +72,27 @@ BAD_FILES = [
     ("laws/067/pl.md", lambda t: t.replace("2. Jeżeli wykraczający zagrał", "3. Jeżeli wykraczający zagrał"), 8, "item 3 out of order"),
     ("laws/043/commentary/dummy-limitations.en.md", lambda t: t.replace("Law: 43\n", "Law: 43\nClause: 43Q9\n"), 1, "unknown clause id"),
     ("edition.toml", lambda t: t.replace("[edition]", "[edition"), None, "broken TOML"),
+    ("glossary.toml", lambda t: t.replace('key = "trick"', 'key = "revoke"'), 30, "glossary key 'revoke' also on line 16"),
+    (
+        "laws/055/examples/declarer-lead-accepted.toml",
+        lambda t: t.replace('"declarer_lead_out_of_turn"', '"declarer_lead_out_of_tune"'),
+        27,
+        "facts.situation: 'declarer_lead_out_of_tune' is not one of",
+    ),
+    ("laws/055/en.md", lambda t: t.replace("Law 16 applies", "Law 16\x00 applies"), 14, "NUL character"),
+    ("laws/055/el.md", lambda t: t.replace("Law: 55\n", "Law: 55\x00\n"), 1, "NUL character"),
+    (
+        "laws/055/examples/declarer-lead-accepted.toml",
+        lambda t: t.replace('proper_leader = "W"', 'proper_leader = "W\\u0000"'),
+        30,
+        "NUL character",
+    ),
+    (
+        "laws/043/commentary/dummy-limitations.en.md",
+        lambda t: t.replace("Law 43A3 says", "x" * 5_000_000 + " Law 43A3 says"),
+        6,
+        "line of 5,000,241 characters",
+    ),
 ]
 
 

@@ -1,13 +1,16 @@
 from pathlib import Path
 
 from django.conf import settings
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 
-from lawsite.editor.export import export_content
+from lawsite.editor.export import ExportError, export_content
 
 
 class Command(BaseCommand):
-    help = "Write the texts in the database to DIR in the laws_content/ format (for review in git)."
+    help = (
+        "Write the texts in the database to DIR in the laws_content/ format (for review in git). "
+        "DIR must be new or empty, unless --force."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("directory", type=Path)
@@ -18,7 +21,15 @@ class Command(BaseCommand):
             help="content directory the texts were loaded from: edition.toml, glossary.toml and Source: lines "
             "come from it (default: LAWSITE_CONTENT_DIR)",
         )
+        parser.add_argument(
+            "--force",
+            action="store_true",
+            help="replace DIR whole if it holds files (written beside it first, then swapped in)",
+        )
 
-    def handle(self, *args, directory: Path, source: Path, **options):
-        written = export_content(directory, source)
+    def handle(self, *args, directory: Path, source: Path, force: bool = False, **options):
+        try:
+            written = export_content(directory, source, replace=force)
+        except ExportError as error:
+            raise CommandError(f"nothing exported: {error}") from None
         self.stdout.write(f"{len(written)} files written to {directory}")

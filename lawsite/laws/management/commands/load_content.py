@@ -5,19 +5,33 @@ from django.core.management.base import BaseCommand, CommandError
 
 from lawsite.laws.content import ContentError
 from lawsite.laws.loader import load_content
+from lawsite.laws.web_edits import WebEditsConflict
 
 
 class Command(BaseCommand):
-    help = "Import laws_content/ into the database in one transaction; running it twice changes nothing."
+    help = (
+        "Import laws_content/ into the database in one transaction; running it twice changes nothing. "
+        "Texts edited on the web are kept where their file did not change since it was last loaded; "
+        "where it did, nothing is imported (exit status 1) unless --overwrite-web-edits."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("directory", nargs="?", default=str(settings.CONTENT_DIR))
+        parser.add_argument(
+            "--overwrite-web-edits",
+            action="store_true",
+            help="where a text was edited on the web and its file changed too, the file wins "
+            "(the web edit stays in the text's history)",
+        )
 
-    def handle(self, directory, **options):
+    def handle(self, directory, overwrite_web_edits=False, **options):
         try:
-            report = load_content(Path(directory))
-        except ContentError as error:
-            raise CommandError(f"nothing imported: {error}") from None
+            report = load_content(Path(directory), overwrite_web_edits=overwrite_web_edits)
+        except (ContentError, WebEditsConflict) as error:
+            message = str(error)
+            raise CommandError(message if isinstance(error, WebEditsConflict) else f"nothing imported: {message}") from None
         for line in report.ignored_lines:
             self.stdout.write(f"ignored page furniture: {line}")
+        for line in report.web_edits:
+            self.stdout.write(line)
         self.stdout.write(self.style.SUCCESS(f"content loaded from {directory}: {report.summary()}"))
