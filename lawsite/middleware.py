@@ -27,7 +27,9 @@ from lawsite.laws.models import ContentState
 from lawsite.laws.signals import content_changed
 
 #: The pages whose content follows only from the laws content (the law page serves permalinks too).
-CACHEABLE_VIEWS = frozenset({"laws:home", "laws:clause"})
+CACHEABLE_VIEWS = frozenset({"laws:home", "laws:clause", "laws:offline", "laws:manifest"})
+#: The same, for data outside the language prefixes (one copy whatever the reader's language).
+NEUTRAL_CACHEABLE_VIEWS = frozenset({"law-data", "offline-book"})
 DEFAULT_MAX_AGE = 300
 
 
@@ -75,12 +77,18 @@ class ContentRevisionMiddleware:
 
     @staticmethod
     def _cacheable_view_language(request) -> str | None:
-        """The page's language when it is a GET/HEAD of a cacheable view, else None."""
+        """The page's language when it is a GET/HEAD of a cacheable view ("" for neutral data), else None."""
         if request.method not in ("GET", "HEAD"):
             return None
         language = get_language_from_path(request.path_info)
         if language is None:
-            return None
+            if not request.path_info.startswith("/api/"):
+                return None
+            try:
+                match = resolve(request.path_info)
+            except Resolver404:
+                return None
+            return "" if match.view_name in NEUTRAL_CACHEABLE_VIEWS else None
         with override(language):
             try:
                 match = resolve(request.path_info)

@@ -2,11 +2,16 @@ from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
 
+from lawsite.laws import views as law_views
 from lawsite.search import views as search_views
 
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/search", search_views.api, name="api-search"),
+    path("api/laws/<int:number>.json", law_views.law_data, name="law-data"),
+    path("api/offline.json", law_views.offline_book, name="offline-book"),
+    path("api/glossary.json", search_views.glossary_data, name="glossary-data"),
+    path("sw.js", law_views.service_worker, name="service-worker"),
 ]
 urlpatterns += i18n_patterns(
     path("", include("lawsite.laws.urls")),

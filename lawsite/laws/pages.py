@@ -281,3 +281,25 @@ def chapters_with_laws(ui_language: str) -> list[dict]:
             }
         )
     return result
+
+
+def web_app_manifest(ui_language: str) -> dict:
+    from django.templatetags.static import static  # noqa: PLC0415 - only the manifest names static files
+
+    return {
+        "name": _("Laws of Duplicate Bridge 2017"),
+        "short_name": _("Laws 2017"),
+        "description": _("The Laws of Duplicate Bridge side by side in English, Greek and Polish, readable offline."),
+        "lang": ui_language,
+        "start_url": f"/{ui_language}/",
+        "scope": "/",
+        "id": "/",
+        "display": "standalone",
+        "background_color": "#ffffff",
+        "theme_color": "#0b5cad",
+        "icons": [
+            {"src": static("icons/icon-192.png"), "sizes": "192x192", "type": "image/png"},
+            {"src": static("icons/icon-512.png"), "sizes": "512x512", "type": "image/png"},
+            {"src": static("icons/icon.svg"), "sizes": "any", "type": "image/svg+xml"},
+        ],
+    }

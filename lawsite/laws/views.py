@@ -1,11 +1,12 @@
-from django.http import Http404
+from django.conf import settings
+from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import get_language
 
-from . import pages
+from . import offline, pages
 from .unreadable import unreadable_references
-from .models import Clause, ClauseText, Law, Reference
+from .models import Clause, ClauseText, ContentState, Law, Reference
 from .numbering import ClauseId
 from .permissions import editor_required
 
@@ -48,3 +49,38 @@ def references_report(request):
     )
     context = {"references": refs, "unreadable": unreadable_references()}
     return render(request, "laws/references_report.html", context)
+
+
+def law_data(request, number):
+    """One law's clauses in every language, for the reference previews (and kept offline)."""
+    law = get_object_or_404(Law, number=number)
+    return JsonResponse(offline.law_data(law), json_dumps_params={"ensure_ascii": False})
+
+
+def offline_book(request):
+    """What the service worker keeps for reading offline, named by the content revision."""
+    book = offline.book(ContentState.current(), getattr(settings, "LAWSITE_RELEASE", ""))
+    return JsonResponse(book, json_dumps_params={"ensure_ascii": False})
+
+
+def service_worker(request):
+    """sw.js, a static file, served at the root so that its scope covers every language prefix."""
+    return HttpResponse(
+        offline.service_worker_source(),
+        content_type="text/javascript; charset=utf-8",
+        headers={"Cache-Control": "no-cache", "Service-Worker-Allowed": "/"},
+    )
+
+
+def offline_page(request):
+    """Shown by the service worker instead of a page that needs a connection (search, the assistant)."""
+    return render(request, "laws/offline.html")
+
+
+def manifest(request):
+    """The web app manifest: installable, opening at the home page in the reader's language."""
+    return JsonResponse(
+        pages.web_app_manifest(get_language()),
+        content_type="application/manifest+json",
+        json_dumps_params={"ensure_ascii": False},
+    )
