@@ -1,17 +1,20 @@
 import os
 import shutil
+import sys
+import tempfile
+import types
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 CONTENT_DIR = REPO / "laws_content"
-SEEDS_DIR = Path(os.environ.get("LAWSITE_SEEDS_DIR", REPO.parent / "shared" / "seeds"))
+#: The documents the project was started from, kept with the tests so a clone needs nothing beside it.
+SEEDS_DIR = REPO / "tests" / "fixtures" / "seeds"
 
 
 @pytest.fixture(scope="session")
 def seeds_dir():
-    assert SEEDS_DIR.is_dir(), f"the seed texts are expected in {SEEDS_DIR} (set LAWSITE_SEEDS_DIR)"
     return SEEDS_DIR
 
 
@@ -44,3 +47,59 @@ def content_copy(tmp_path):
     target = tmp_path / "laws_content"
     shutil.copytree(CONTENT_DIR, target)
     return target
+
+
+# --- nothing beside the repository is read -------------------------------------------------------------
+# A clone must pass on its own, so a test or the code it runs may not reach into the folder that holds
+# the clone (where a checkout may happen to have shared/ references or other projects beside it).
+# Python's audit events see every open and directory listing; a test fails at teardown if one of them
+# touched that folder outside the repository, the temporary directory and Python's own installation.
+def _real(path) -> str:
+    return os.path.realpath(path)
+
+
+def _within(path: str, folder: str) -> bool:
+    return path == folder or path.startswith(folder + os.sep)
+
+
+_BESIDE = _real(REPO.parent)
+_TEMP = _real(tempfile.gettempdir())
+# A place that holds the folder around the clone (a clone in /tmp/x/) would excuse everything beside it.
+_ALLOWED = tuple(
+    folder
+    for folder in {_real(REPO), _TEMP, _real(sys.prefix), _real(sys.base_prefix)} | {_real(p) for p in sys.path if p}
+    if _within(folder, _real(REPO)) or not _within(_BESIDE, folder)
+)
+#: Off only where "beside" cannot be told from "anywhere": a clone at the filesystem's root or right in /tmp.
+_GUARD_ON = os.path.dirname(_BESIDE) != _BESIDE and _BESIDE != _TEMP
+_reads_beside: list[str] = []
+
+
+def _is_beside(path: str) -> bool:
+    return _within(path, _BESIDE) and not any(_within(path, allowed) for allowed in _ALLOWED)
+
+
+def _watch_reads(event, args):
+    if event in ("open", "os.scandir", "os.listdir") and args and isinstance(args[0], (str, bytes, os.PathLike)):
+        path = _real(os.fsdecode(args[0]))
+        if _is_beside(path):
+            _reads_beside.append(path)
+
+
+if _GUARD_ON:
+    sys.addaudithook(_watch_reads)
+
+
+@pytest.fixture
+def read_guard():
+    """The guard itself, for the test that checks it is on."""
+    return types.SimpleNamespace(is_beside=_is_beside, reads=_reads_beside, on=_GUARD_ON, beside=_BESIDE, temp=_TEMP)
+
+
+@pytest.fixture(autouse=True)
+def _reads_nothing_beside_the_repository():
+    yield
+    if _reads_beside:
+        paths = sorted(set(_reads_beside))
+        _reads_beside.clear()
+        pytest.fail(f"read outside the repository {REPO}: {paths}")

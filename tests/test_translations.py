@@ -252,7 +252,7 @@ def test_the_ruling_assistant_in_polish(client, content):
     english = page(client, "/en/rulings/")
     assert "Enter the facts" in english
     html = page(client, "/pl/rulings/")
-    assert_translated(html, "pl", ["Asystent orzeczeń", "Wprowadź fakty", "Rozegrane rozdanie (PBN)"])
+    assert_translated(html, "pl", ["Asystent orzeczeń", "Wprowadź fakty", "Rozegrane rozdania (PBN)"])
     assert "Enter the facts" not in html
     assert "A played board (PBN)" not in html
 

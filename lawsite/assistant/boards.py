@@ -1,22 +1,174 @@
-"""A played board from PBN: who won each trick, the revokes in it, a ruling on each, and the scores.
+"""The PBN page: every board of a pasted or uploaded file as directors read it, with a ruling on each revoke.
 
-Every revoke is ruled on its own (``rule_board_revokes``); the tricks they transfer
-are added up, by side, for the adjusted score (Law 77 duplicate scoring).
+The rulings come from ``lawsite.rulings.played_boards`` (the same code as the CLI); this
+module adds only what the page shows: texts in the page's language, card labels, the
+deal diagram, the trick table and links.
+
+Results are shared by GET: a board is written back as PBN (``board_to_pbn``, inherited
+values filled in), compressed and put in the address as ``?pbn=<base64url>``. Both
+directions are bounded (``MAX_SHARE_CHARS`` in the address, ``MAX_TEXT_CHARS`` once
+inflated), so a link can neither exceed a server's request line nor inflate into a
+large text.
 """
 from __future__ import annotations
 
+import base64
+import binascii
+import re
+import zlib
 from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlencode
 
+from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from lawsite.laws.examples import translated_ruling
-from lawsite.rulings import FactsError, facts_from_dict, rule_board_revokes
-from lawsite.rulings.pbn import PBNError, board_result, find_revokes, parse_pbn, revokes_in
-from lawsite.rulings.seats import SEATS, SIDES
+from lawsite.rulings.pbn import BoardError, board_to_pbn
+from lawsite.rulings.played_boards import net_transfer, rule_text, vulnerability
+from lawsite.rulings.seats import SEATS, side_of
 
 from .situations import ruling_url
 
+__all__ = ["net_transfer", "rule_pbn", "decode_share", "share_url", "sample_text", "ShareError"]
+
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_NAMES = {"S": gettext_lazy("spades"), "H": gettext_lazy("hearts"), "D": gettext_lazy("diamonds"),
+              "C": gettext_lazy("clubs")}
+MAX_SHARE_CHARS = 3000  # gunicorn refuses request lines over 4094 bytes
+MAX_TEXT_CHARS = 200_000
+SAMPLE = Path(__file__).resolve().parent / "samples" / "club_session.pbn"
+_SHARE_CODE = re.compile(r"[A-Za-z0-9_-]+")
+
+NOTE_TEXTS = {
+    "board.vulnerability_from_number": gettext_lazy(
+        "No vulnerability is tagged: board %(board)s is taken as vulnerable %(vulnerable)s, as Law 2 numbers the boards."
+    ),
+    "board.vulnerability_unknown": gettext_lazy(
+        "The vulnerability is not known (no [Vulnerable] value and no board number to take it from): "
+        "the board cannot be scored."
+    ),
+    "board.deal_from_previous_game": gettext_lazy(
+        "This game gives no deal of its own: the deal is the one on line %(line)s "
+        "(another table's record of the same board)."
+    ),
+    "board.declarer_swapped": gettext_lazy(
+        "[Declarer] is marked ^: declarer and dummy were swapped, %(declarer)s played the hand and %(dummy)s was "
+        "dummy (as when declarer faces his hand after an opening lead out of turn, Law 54A)."
+    ),
+    "board.contract_from_auction": gettext_lazy(
+        "There is no [Contract] tag: the contract %(contract)s by %(declarer)s is read from the auction."
+    ),
+    "board.contract_not_from_auction": gettext_lazy(
+        "There is no [Contract] tag, and the contract cannot be read from the auction: %(reason)s."
+    ),
+    "board.contract_unknown": gettext_lazy("The contract is not known: the board cannot be scored."),
+    "board.result_not_read": gettext_lazy(
+        "[Result \"%(result)s\"] counts tricks by side, and declarer's tricks cannot be told from it here "
+        "(no declarer, or play still to be continued)."
+    ),
+    "board.lead_out_of_turn": gettext_lazy(
+        "Trick %(trick)s was led by %(seat)s out of turn (marked ^L); play went on from that lead."
+    ),
+    "board.opening_leader": gettext_lazy(
+        "The first card was played by %(seat)s, but declarer's left-hand opponent is %(proper)s: an opening lead "
+        "out of turn, or a mistake in the record."
+    ),
+    "board.no_play": gettext_lazy("The record has no play: there is nothing to look for revokes in."),
+    "board.passed_out": gettext_lazy("The board was passed out."),
+    "board.partial_deal": gettext_lazy("The deal does not give every hand in full (not %(missing)s)."),
+    "board.claim": gettext_lazy(
+        "Play stopped after %(played)s tricks with a claim or concession: of the remaining %(remaining)s tricks, "
+        "declarer's side (%(side)s) took %(claimed)s, %(result)s in all ([Result])."
+    ),
+    "board.result_unknown": gettext_lazy(
+        "The record stops after %(played)s complete tricks and there is no [Result]: the table result is not "
+        "known, so the board cannot be scored."
+    ),
+    "board.play_unfinished": gettext_lazy(
+        "The play is marked to be continued ('+') after %(played)s complete tricks: there is no table result yet."
+    ),
+    "board.result_differs": gettext_lazy(
+        "[Result] gives declarer's side %(result)s tricks, but the play gives %(played)s: the play is used."
+    ),
+    "board.result_disputed": gettext_lazy(
+        "[Result] is marked ^: the number of tricks agreed differs from the tricks won. "
+        "Law 79 (tricks won) is for the Director to apply."
+    ),
+    "board.claim_split_unknown": gettext_lazy(
+        "[Result] cannot be split between the tricks played and those claimed: who won the tricks after trick "
+        "%(played)s is not known."
+    ),
+    "board.twelfth_trick_replayed": gettext_lazy(
+        "The revoke by %(offender)s on trick 12 is corrected (Law 62D1): tricks 12 and 13 are played again from "
+        "the corrected position, so the result after the correction is not in the record and no adjusted score "
+        "is given."
+    ),
+    "board.revoke_corrected": gettext_lazy(
+        "The revoke by %(offender)s on trick %(trick)s is not established and is corrected (Law 62): play goes on "
+        "from the corrected position, so the result after the correction is not in the record and no adjusted "
+        "score is given."
+    ),
+    "board.adjusted_unknown": gettext_lazy(
+        "The tricks transferred depend on what the record cannot tell (see the revokes): no adjusted score is given."
+    ),
+    "board.in_progress_winner_unknown": gettext_lazy(
+        "Play stopped with a claim during trick %(trick)s, before it was finished: who won that trick is not in "
+        "the record, and the ruling depends on it. The Director establishes it with the players."
+    ),
+    "board.unrecorded_tricks": gettext_lazy(
+        "Tricks %(first)s to 13 are not in the record: whether %(side)s won any of them decides the ruling. "
+        "The Director establishes it with the players."
+    ),
+    "board.if_trick_won_by": gettext_lazy("If %(seat)s won trick %(trick)s:"),
+    "board.if_side_won_none": gettext_lazy("If %(side)s won none of tricks %(first)s to 13:"),
+    "board.if_side_won_some": gettext_lazy(
+        "If %(side)s won at least one of tricks %(first)s to 13 (trick %(first)s stands for it below):"
+    ),
+}
+
+
+class ShareError(ValueError):
+    """A shared address whose board cannot be read back; the message is for the user."""
+
+
+def note_text(note) -> str:
+    return str(NOTE_TEXTS[note.key]) % note.params
+
+
+def encode_share(text: str) -> str | None:
+    """The address form of a PBN text, or None when it would be longer than ``MAX_SHARE_CHARS``."""
+    code = base64.urlsafe_b64encode(zlib.compress(text.encode("utf-8"), 9)).decode("ascii").rstrip("=")
+    return code if len(code) <= MAX_SHARE_CHARS else None
+
+
+def decode_share(code: str) -> str:
+    """The PBN text of a shared address; ShareError when it is too long, damaged or inflates too far."""
+    if len(code) > MAX_SHARE_CHARS:
+        raise ShareError(_("The board in the link is too long (over %(limit)s characters).") % {"limit": MAX_SHARE_CHARS})
+    if not _SHARE_CODE.fullmatch(code):
+        raise ShareError(_("The board in the link is damaged: it cannot be read."))
+    try:
+        packed = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(packed, MAX_TEXT_CHARS * 4)
+        if inflater.unconsumed_tail or not inflater.eof:
+            raise ShareError(_("The board in the link is damaged: it cannot be read."))
+        return raw.decode("utf-8")
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as error:
+        if isinstance(error, ShareError):
+            raise
+        raise ShareError(_("The board in the link is damaged: it cannot be read.")) from None
+
+
+def share_url(text: str) -> str | None:
+    code = encode_share(text)
+    return reverse("assistant:pbn") + "?" + urlencode({"pbn": code}) if code else None
+
+
+def sample_text() -> str:
+    return SAMPLE.read_text(encoding="utf-8")
 
 
 def card_label(card: str) -> str:
@@ -24,88 +176,157 @@ def card_label(card: str) -> str:
     return SUIT_SYMBOLS[card[0]] + ("10" if card[1] == "T" else card[1])
 
 
-def vulnerability(sides: frozenset) -> str:
-    """The PBN value of a set of vulnerable sides: "None", "NS", "EW" or "All"."""
-    if not sides:
-        return "None"
-    return "All" if len(sides) == 2 else next(iter(sides))
+def _holding(cards: list[str], suit: str) -> str:
+    ranks = "".join("10" if card[1] == "T" else card[1] for card in cards if card[0] == suit)
+    return ranks or "—"
 
 
 @dataclass
-class BoardRuling:
-    """Everything the PBN page shows; ``error`` is set instead when the record cannot be read."""
-
-    error: str | None = None
-    contract: str = ""
-    declarer: str = ""
-    vulnerable: str = "None"
-    tricks: list[dict] = field(default_factory=list)
-    revokes: list[dict] = field(default_factory=list)
-    tricks_transferred: int = 0
+class RevokeView:
+    anchor: str
+    trick: int
+    offender: str
+    card: str
+    known: bool
+    ruling: dict | None = None
+    permalink: str | None = None
+    alternatives: list = field(default_factory=list)  # {"conditions": [text], "ruling": dict, "permalink": url}
+    to_consider: list = field(default_factory=list)  # text
+    tricks_transferred: int | None = None
     transferred_to: str | None = None
+
+
+@dataclass
+class BoardView:
+    """One board of the page; ``error`` set (and little else) when the game cannot be read."""
+
+    index: int
+    anchor: str
+    board: str | None
+    line: int
+    error: str | None = None
+    contract: str | None = None
+    declarer: str | None = None
+    dealer: str | None = None
+    vulnerable: str | None = None
+    hands: dict = field(default_factory=dict)  # seat -> [(suit, symbol, name, holding)] or None
+    tricks: list = field(default_factory=list)
+    revokes: list = field(default_factory=list)
+    notes: list = field(default_factory=list)
+    tricks_table: int | None = None
+    tricks_adjusted: int | None = None
     score: dict | None = None
-    score_missing: str | None = None
+    share_url: str | None = None
+
+    @property
+    def open(self) -> bool:
+        return bool(self.revokes or self.error)
 
 
-def net_transfer(rulings: list[dict]) -> tuple[int, str | None]:
-    """The tricks all the rulings move, netted by side: (count, side) or (0, None)."""
-    by_side = dict.fromkeys(SIDES, 0)
-    for ruling in rulings:
-        if ruling["tricks_transferred"]:
-            by_side[ruling["transferred_to"]] += ruling["tricks_transferred"]
-    difference = by_side["NS"] - by_side["EW"]
-    if difference == 0:
-        return 0, None
-    return abs(difference), "NS" if difference > 0 else "EW"
+@dataclass
+class PageView:
+    boards: list
+    share_url: str | None
+
+    @property
+    def readable(self) -> int:
+        return sum(1 for board in self.boards if not board.error)
 
 
-def rule_pbn(text: str, language: str) -> BoardRuling:
-    try:
-        board = parse_pbn(text)
-    except PBNError as error:
-        return BoardRuling(error=_("The PBN record cannot be read: %(reason)s") % {"reason": error})
-    if board.contract is None or board.declarer is None:
-        return BoardRuling(error=_("The board needs a [Contract] that is not Pass and a [Declarer]."))
-    if not board.tricks:
-        return BoardRuling(error=_("The board has no [Play] section: there is no play to look for revokes in."))
-    result = BoardRuling(contract=str(board.contract), declarer=board.declarer, vulnerable=vulnerability(board.vulnerable))
-    revoke_cards = {(revoke.trick, revoke.offender) for revoke in find_revokes(board)}
+def _hands(board) -> dict:
+    hands = {}
+    for seat in SEATS:
+        cards = board.deal[seat]
+        hands[seat] = None if cards is None else [
+            (suit, SUIT_SYMBOLS[suit], SUIT_NAMES[suit], _holding(cards, suit)) for suit in SUIT_SYMBOLS
+        ]
+    return hands
+
+
+def _tricks(board, revoke_cards) -> list[dict]:
+    rows = []
     for trick in board.tricks:
-        result.tricks.append(
-            {
-                "number": trick.number,
-                "leader": trick.leader,
-                "winner": trick.winner,
-                "cards": [
-                    {
-                        "seat": seat,
-                        "label": card_label(trick.cards[seat]) if seat in trick.cards else "",
-                        "suit": trick.cards[seat][0] if seat in trick.cards else "",
-                        "revoke": (trick.number, seat) in revoke_cards,
-                    }
-                    for seat in SEATS
-                ],
-            }
-        )
-    facts = revokes_in(board)
-    try:
-        rulings = [ruling.to_dict() for ruling in rule_board_revokes([facts_from_dict(f) for f in facts])]
-    except FactsError as error:
-        return BoardRuling(error=_("The revokes of this board cannot be ruled on: %(reason)s") % {"reason": error})
-    result.tricks_transferred, result.transferred_to = net_transfer(rulings)
-    tricks_made = board.declarer_tricks()
-    score_inputs = {"contract": result.contract, "vulnerable": result.vulnerable, "tricks_made": tricks_made}
-    for fact, ruling in zip(facts, rulings):
-        result.revokes.append(
-            {
-                "facts": fact,
-                "ruling": translated_ruling(ruling, language),
-                "permalink": ruling_url(fact, score_inputs if tricks_made is not None else None),
-            }
-        )
-    try:
-        result.score = board_result(board, result.tricks_transferred, result.transferred_to)
-        result.score.update(contract=result.contract, vulnerable=result.vulnerable)
-    except PBNError:
-        result.score_missing = _("Not all 13 tricks are in the play record and there is no [Result] tag: the board cannot be scored.")
-    return result
+        cells = []
+        for seat in SEATS:
+            card = trick.cards.get(seat)
+            cells.append({
+                "seat": seat,
+                "label": card_label(card) if card else "",
+                "suit": card[0] if card else "",
+                "lead": seat == trick.leader and card is not None,
+                "won": seat == trick.winner,
+                "revoke": (trick.number, seat) in revoke_cards,
+            })
+        rows.append({"number": trick.number, "leader": trick.leader, "winner": trick.winner,
+                     "lead_out_of_turn": trick.lead_out_of_turn, "cards": cells})
+    return rows
+
+
+def _score_inputs(board, result) -> dict | None:
+    if result.tricks_table is None or board.vulnerable is None or board.contract is None:
+        return None
+    return {"contract": str(board.contract), "vulnerable": vulnerability(board.vulnerable),
+            "tricks_made": result.tricks_table}
+
+
+def _revoke_view(anchor, revoke, score, language) -> RevokeView:
+    view = RevokeView(anchor, revoke.revoke.trick, revoke.revoke.offender, card_label(revoke.revoke.card),
+                      revoke.known, tricks_transferred=revoke.tricks_transferred,
+                      transferred_to=revoke.transferred_to)
+    if revoke.known:
+        only = revoke.alternatives[0]
+        view.ruling = translated_ruling(only.ruling, language)
+        view.permalink = ruling_url(only.facts, score)
+    else:
+        view.alternatives = [
+            {"conditions": [note_text(note) for note in alternative.conditions],
+             "ruling": translated_ruling(alternative.ruling, language),
+             "permalink": ruling_url(alternative.facts, score)}
+            for alternative in revoke.alternatives
+        ]
+    view.to_consider = [note_text(note) for note in revoke.to_consider]
+    return view
+
+
+def _score(board, result) -> dict | None:
+    if result.score_table is None or board.passed_out:
+        return None
+    declaring = side_of(board.declarer)
+    other = "EW" if declaring == "NS" else "NS"
+
+    def row(tricks, points):
+        return None if points is None else {"tricks": tricks, declaring: points, other: -points}
+
+    return {"contract": str(board.contract), "declaring_side": declaring, "vulnerable": vulnerability(board.vulnerable),
+            "table": row(result.tricks_table, result.score_table),
+            "adjusted": row(result.tricks_adjusted, result.score_adjusted)}
+
+
+def _board_view(index, result, language) -> BoardView:
+    if isinstance(result, BoardError):
+        return BoardView(index, f"board-{index}", result.board, result.error.line or result.line,
+                         error=str(result.error))
+    board = result.board
+    view = BoardView(index, f"board-{index}", board.board, board.line)
+    view.contract = str(board.contract) if board.contract else ("Pass" if board.passed_out else None)
+    view.declarer, view.dealer = board.declarer, board.dealer
+    view.vulnerable = vulnerability(board.vulnerable)
+    view.hands = _hands(board)
+    view.tricks = _tricks(board, {(r.revoke.trick, r.revoke.offender) for r in result.revokes})
+    score = _score_inputs(board, result)
+    view.revokes = [
+        _revoke_view(f"board-{index}-revoke-{number}", revoke, score, language)
+        for number, revoke in enumerate(result.revokes, 1)
+    ]
+    view.notes = [note_text(note) for note in result.notes]
+    view.tricks_table, view.tricks_adjusted = result.tricks_table, result.tricks_adjusted
+    view.score = _score(board, result)
+    view.share_url = share_url(board_to_pbn(board))
+    return view
+
+
+def rule_pbn(text: str, language: str) -> PageView:
+    """Every board of a PBN text, ruled and ready to show; a game that cannot be read shows its reason."""
+    results = rule_text(text)
+    return PageView([_board_view(index, result, language) for index, result in enumerate(results, 1)],
+                    share_url(text) if len(results) > 1 else None)

@@ -13,6 +13,7 @@ from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
 
 from lawsite.rulings import scoring
+from lawsite.rulings.pbn import decode_pbn
 from lawsite.rulings.seats import SEATS
 
 SEAT_CHOICES = [("N", _("North (N)")), ("E", _("East (E)")), ("S", _("South (S)")), ("W", _("West (W)"))]
@@ -136,6 +137,16 @@ class RevokeForm(ScoreFields):
     faced_card = flag_field(_("The revoke was a failure to play a penalty card or a card of dummy's hand (64B3)"))
     subsequent_revoke_same_suit = flag_field(_("A subsequent revoke by the same player in the same suit (64B2)"))
     both_sides_revoked = flag_field(_("Both sides revoked on this board, both revokes established (64B7)"))
+    claimed_ns = forms.IntegerField(
+        label=_("Tricks North-South received by a claim or concession"),
+        required=False,
+        min_value=0,
+        max_value=13,
+        help_text=_("When play ended with a claim or concession: the tricks after the last trick winner given."),
+    )
+    claimed_ew = forms.IntegerField(
+        label=_("Tricks East-West received by a claim or concession"), required=False, min_value=0, max_value=13
+    )
 
 
 class DummyLimitationForm(ScoreFields):
@@ -211,9 +222,35 @@ class DefectiveTrickForm(ScoreFields):
 
 
 class PBNForm(forms.Form):
+    """A PBN file pasted or uploaded; ``cleaned_data["text"]`` is its text either way."""
+
+    max_upload_bytes = 256 * 1024
     pbn = forms.CharField(
-        label=_("PBN record of the board"),
-        max_length=20000,
-        widget=forms.Textarea(attrs={"rows": 18, "cols": 60, "spellcheck": "false"}),
-        help_text=_("One board with [Deal], [Contract], [Declarer] and [Play] (Vulnerable and Result are used too)."),
+        label=_("PBN record"),
+        required=False,
+        max_length=200_000,
+        widget=forms.Textarea(attrs={"rows": 14, "cols": 60, "spellcheck": "false"}),
+        help_text=_("One board or a whole file: [Deal], [Contract] or [Auction], [Declarer] and [Play] "
+                    "([Vulnerable] and [Result] are used too)."),
     )
+    file = forms.FileField(
+        label=_("Or a PBN file"),
+        required=False,
+        help_text=_("A .pbn file from a scorer, a dealing program or an online table (up to 256 KB)."),
+    )
+
+    def clean(self):
+        data = super().clean()
+        upload = data.get("file")
+        if upload:
+            if upload.size > self.max_upload_bytes:
+                raise ValidationError(
+                    _("The file is %(size)s KB; the limit is %(limit)s KB."),
+                    params={"size": upload.size // 1024, "limit": self.max_upload_bytes // 1024},
+                )
+            data["text"] = decode_pbn(upload.read())
+        elif data.get("pbn", "").strip():
+            data["text"] = data["pbn"]
+        elif not self.errors:
+            raise ValidationError(_("Paste a PBN record or choose a PBN file."))
+        return data

@@ -50,6 +50,8 @@ def _revoke_facts(data: dict) -> dict:
     for name in ("faced_card", "subsequent_revoke_same_suit", "both_sides_revoked"):
         if data[name]:
             facts[name] = True
+    if data["claimed_ns"] is not None or data["claimed_ew"] is not None:
+        facts["claimed_tricks"] = {"NS": data["claimed_ns"] or 0, "EW": data["claimed_ew"] or 0}
     return facts
 
 
@@ -67,6 +69,9 @@ def _revoke_params(facts: dict) -> dict:
     for name in ("faced_card", "subsequent_revoke_same_suit", "both_sides_revoked"):
         if facts.get(name):
             params[name] = "on"
+    if facts.get("claimed_tricks"):
+        params["claimed_ns"] = facts["claimed_tricks"]["NS"]
+        params["claimed_ew"] = facts["claimed_tricks"]["EW"]
     return params
 
 
@@ -241,6 +246,9 @@ def form_field_for(error_field: str, form: forms.Form) -> str | None:
     """The form field a FactsError names: "revoke.trick_winners[3]" -> "trick_winners", "choices.E" -> "choice_E"."""
     name = re.sub(r"\[\d+\]$", "", error_field)
     name = name.removeprefix("revoke.")
+    name = {"claimed_tricks": "claimed_ns", "claimed_tricks.NS": "claimed_ns", "claimed_tricks.EW": "claimed_ew"}.get(
+        name, name
+    )
     if name.startswith("choices."):
         name = "choice_" + name.removeprefix("choices.")
     return name if name in form.fields else None

@@ -18,7 +18,10 @@ def index(request):
         {"situation": situation, "form": situation.form_class()} for situation in situations.SITUATIONS.values()
     ]
     return render(
-        request, "assistant/index.html", {"entries": entries, "facts_error": facts_error, "pbn_form": PBNForm()}
+        request,
+        "assistant/index.html",
+        {"entries": entries, "facts_error": facts_error, "pbn_form": PBNForm(),
+         "sample_url": boards.share_url(boards.sample_text())},
     )
 
 
@@ -30,12 +33,22 @@ def situation(request, slug):
 
 
 def pbn(request):
-    """A PBN record is long, so it is posted; each revoke's ruling then has a permalink made of its facts."""
-    form = PBNForm(request.POST or None)
-    board = None
-    if form.is_valid():
-        board = boards.rule_pbn(form.cleaned_data["pbn"], get_language())
-        if board.error:
-            form.add_error("pbn", board.error)
-            board = None
-    return render(request, "assistant/pbn.html", {"form": form, "board": board})
+    """A PBN file pasted or uploaded (POST), or one shared by its address (GET ``?pbn=``): every board ruled."""
+    text, share_error = None, None
+    if request.method == "POST":
+        form = PBNForm(request.POST, request.FILES)
+        if form.is_valid():
+            text = form.cleaned_data["text"]
+    else:
+        if "pbn" in request.GET:
+            try:
+                text = boards.decode_share(request.GET["pbn"])
+            except boards.ShareError as error:
+                share_error = str(error)
+        form = PBNForm(initial={"pbn": text or ""})
+    page = boards.rule_pbn(text, get_language()) if text is not None else None
+    return render(
+        request,
+        "assistant/pbn.html",
+        {"form": form, "page": page, "share_error": share_error, "sample_url": boards.share_url(boards.sample_text())},
+    )

@@ -20,7 +20,7 @@ LATIN_ORDER = "ABCDEFGHIJKLM"
 
 #: Greek capital (or digraph) -> Latin capital in numbering order.
 GREEK_TO_LATIN = dict(zip(GREEK_ORDER, LATIN_ORDER))
-GREEK_TO_LATIN["Ϛ"] = "F"  # stigma, the old single letter for six
+GREEK_TO_LATIN["Ϛ"] = "F"  # stigma (ϛ in lower case), the old single letter for six
 LATIN_TO_GREEK = {latin: greek for greek, latin in zip(GREEK_ORDER, LATIN_ORDER)}
 
 #: Latin capitals that look like a Greek capital, as typed into Greek text.
@@ -209,8 +209,8 @@ _GREEK_LETTERS = "ΑΒΓΔΕΖΗΘΙΚΛΜαβγδεζηθικλμάέ"
 _CANONICAL = re.compile(r"(\d{1,2})([A-M])?(\d{1,2})?(?:\(([a-z])\))?(?:\(([ivx]+)\))?")
 _LOOSE = re.compile(
     r"(\d{1,2})"
-    rf"(ΣΤ|Στ|στ|Ϛ|[A-Ma-m{_GREEK_LETTERS}])?"
+    rf"(ΣΤ|Στ|στ|Ϛ|ϛ|[A-Ma-m{_GREEK_LETTERS}])?"
     r"(\d{1,2})?"
-    rf"(\((?:στ|[a-z{_GREEK_LETTERS}])\)|(?:στ|[a-h{_GREEK_LETTERS}]))?"
+    rf"(\((?:στ|ϛ|[a-z{_GREEK_LETTERS}])\)|(?:στ|ϛ|[a-h{_GREEK_LETTERS}]))?"
     r"(\([ivx]+\))?",
 )

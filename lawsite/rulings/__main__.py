@@ -2,6 +2,8 @@
 
 Exit 0 with a ruling; exit 2 with `error: <field>: <message>` on stderr and
 nothing on stdout for input that is not JSON or facts that cannot be ruled on.
+`python -m lawsite.rulings pbn FILE` rules on the played boards of a PBN file
+instead (`played_boards.run`).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import TextIO
 
 from lawsite.rulings.engine import rule_dict
 from lawsite.rulings.facts import FactsError
+from lawsite.rulings import played_boards
 
 
 def run(raw: bytes, stdout: TextIO, stderr: TextIO) -> int:
@@ -31,6 +34,8 @@ def run(raw: bytes, stdout: TextIO, stderr: TextIO) -> int:
 
 
 def main() -> int:
+    if sys.argv[1:2] == ["pbn"]:
+        return played_boards.run(sys.argv[2:], sys.stdin.buffer, sys.stdout, sys.stderr)
     return run(sys.stdin.buffer.read(), sys.stdout, sys.stderr)
 
 

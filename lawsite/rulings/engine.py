@@ -30,5 +30,5 @@ def rule(facts: Facts) -> Ruling:
 
 
 def rule_dict(data: object) -> dict[str, object]:
-    """JSON object in, ruling JSON out (RULINGS.md); FactsError for bad facts."""
+    """JSON object in, ruling JSON out (the contract in README.md); FactsError for bad facts."""
     return rule(facts_from_dict(data)).to_dict()

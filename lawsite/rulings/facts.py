@@ -11,7 +11,7 @@ from __future__ import annotations
 import reprlib
 from dataclasses import dataclass, field
 
-from lawsite.rulings.seats import SEATS, next_seat, partner, side_of
+from lawsite.rulings.seats import SEATS, SIDES, next_seat, partner, side_of
 
 SITUATIONS = ("revoke", "dummy_limitation", "declarer_lead_out_of_turn", "defective_trick")
 ATTENTION_DRAWN = ("during_play", "after_play", "after_call_next_board", "after_round")
@@ -74,6 +74,7 @@ class RevokeFacts:
     both_sides_revoked: bool = False
     established_by: str = "play"  # which of 63A1-3 established it
     suit: str | None = None  # "H": the suit led to the revoke trick, used by rule_board_revokes
+    claimed_tricks: dict[str, int] | None = None  # {"NS": 2, "EW": 1}: won by a claim after trick_winners
     situation: str = field(default="revoke", init=False)
 
     @property
@@ -277,9 +278,12 @@ def _revoke(reader: _Reader, declarer: str) -> RevokeFacts:
         both_sides_revoked=reader.boolean("both_sides_revoked", False),
         established_by=reader.choice("established_by", ESTABLISHED_BY, "play"),
         suit=reader.choice("suit", SUITS, None),
+        claimed_tricks=_claimed_tricks(reader),
     )
     reader.finish()
     _check_revoke_trick(revoke_trick, winners, "", in_progress=not established)
+    if facts.claimed_tricks is not None:
+        _check_claim(facts)
     if not established and facts.attention_drawn != "during_play":
         raise FactsError(
             "established",
@@ -293,6 +297,42 @@ def _revoke(reader: _Reader, declarer: str) -> RevokeFacts:
             "declarer has no penalty cards, and a revoke from dummy's hand names dummy as offender",
         )
     return facts
+
+
+def _claimed_tricks(reader: _Reader) -> dict[str, int] | None:
+    value = reader.get("claimed_tricks", required=False)
+    if "claimed_tricks" not in reader.data:
+        return None
+    if not isinstance(value, dict):
+        raise FactsError("claimed_tricks", f"expected an object of side -> tricks, got {_kind(value)}")
+    claimed = {}
+    for key in value:
+        if key not in SIDES:
+            raise FactsError(f"claimed_tricks.{key}", f"{_show(key)} is not a side (NS, EW)")
+    for side in SIDES:
+        count = value.get(side, 0)
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= 13:
+            raise FactsError(f"claimed_tricks.{side}", f"expected a number of tricks 0-13, got {_show(count)}")
+        claimed[side] = count
+    return claimed
+
+
+def _check_claim(facts: RevokeFacts) -> None:
+    """A claim ends play: the tricks claimed are all those not in trick_winners, and the revoke is established."""
+    played = len(facts.trick_winners)
+    total = sum(facts.claimed_tricks.values())
+    if played + total != 13:
+        raise FactsError(
+            "claimed_tricks",
+            f"{total} tricks claimed after the {played} in trick_winners make {played + total}, not 13",
+        )
+    if not facts.established:
+        raise FactsError("established", "a claim ends play, so every revoke before it is established (63A3)")
+    if facts.revoke_trick > played:
+        raise FactsError(
+            "revoke_trick",
+            f"trick {facts.revoke_trick} is not in trick_winners ({played}): who won the revoke trick decides 64A",
+        )
 
 
 def _dummy_limitation(reader: _Reader, declarer: str) -> DummyLimitationFacts:

@@ -20,22 +20,30 @@ class Transfer:
     """What 64A gives: `clause` "64A1" or "64A2", the number of tricks, and the trick that triggered it.
 
     `trick` is the later trick won by the offending side for 64A1 (None when there
-    is none) and the first trick won by the offending side for 64A2.
+    is none) and the first trick won by the offending side for 64A2; `by_claim` says
+    that trick is one of those won by a claim or concession (its number is not known).
     """
 
     clause: str
     tricks: int
     trick: int | None
     revoke_trick_counted: bool
+    by_claim: bool = False
 
 
 def trick_transfer(
-    offender: str, revoke_trick: int, trick_winners: tuple[str, ...], first_eligible: int = 1
+    offender: str,
+    revoke_trick: int,
+    trick_winners: tuple[str, ...],
+    first_eligible: int = 1,
+    claimed: int = 0,
 ) -> Transfer:
     """Tricks owed under 64A, counting only tricks numbered `first_eligible` or later (43B2(b)).
 
     Only the offending *player* winning the revoke trick triggers 64A1: a trick
     won in dummy is not won by declarer, though it is won by the offending side.
+    `claimed` is the number of tricks the offending side won by a claim or
+    concession after the last trick of `trick_winners`: each is a later trick.
     """
     offending_side = side_of(offender)
     won = [
@@ -46,9 +54,12 @@ def trick_transfer(
     if trick_winners[revoke_trick - 1] == offender:
         revoke_trick_counted = revoke_trick >= first_eligible
         later = next((number for number in won if number > revoke_trick), None)
-        return Transfer("64A1", int(revoke_trick_counted) + int(later is not None), later, revoke_trick_counted)
+        by_claim = later is None and claimed > 0
+        tricks = int(revoke_trick_counted) + int(later is not None or by_claim)
+        return Transfer("64A1", tricks, later, revoke_trick_counted, by_claim)
     first_won = won[0] if won else None
-    return Transfer("64A2", int(first_won is not None), first_won, False)
+    by_claim = first_won is None and claimed > 0
+    return Transfer("64A2", int(first_won is not None or by_claim), first_won, False, by_claim)
 
 
 def transfer_step(offender: str, revoke_trick: int, transfer: Transfer) -> Step:
@@ -56,7 +67,11 @@ def transfer_step(offender: str, revoke_trick: int, transfer: Transfer) -> Step:
     side = other_side(side_of(offender))
     common = {"offender": offender, "revoke_trick": revoke_trick, "tricks": transfer.tricks, "side": side}
     if transfer.clause == "64A2":
+        if transfer.by_claim:
+            return step("revoke.offending_side_won_claimed_trick", "64A2", **common)
         return step("revoke.offending_side_won_trick", "64A2", won_trick=transfer.trick, **common)
+    if transfer.by_claim:
+        return step("revoke.won_by_offender_and_claimed_trick", "64A1", **common)
     if transfer.trick is None:
         return step("revoke.won_by_offender", "64A1", **common)
     return step("revoke.won_by_offender_and_later", "64A1", later_trick=transfer.trick, **common)
@@ -81,7 +96,8 @@ def _exceptions(facts: RevokeFacts) -> list[Step]:
     offender, revoke_trick = facts.offender, facts.revoke_trick
     offending_side = side_of(offender)
     found = []
-    if not any(side_of(seat) == offending_side for seat in facts.trick_winners[revoke_trick - 1 :]):
+    claimed = (facts.claimed_tricks or {}).get(offending_side, 0)
+    if not claimed and not any(side_of(seat) == offending_side for seat in facts.trick_winners[revoke_trick - 1 :]):
         found.append(
             step(
                 "revoke.no_rectification.no_trick_won",
@@ -122,6 +138,8 @@ def rule_revoke(facts: RevokeFacts) -> Ruling:
             steps.append(step("revoke.twelfth_trick_corrected", "62D1"))
             if facts.table.is_defender(offender):
                 steps.append(step("revoke.twelfth_trick_partner", "62D2", consider=True, offender=offender))
+    elif facts.established_by == "claim":
+        steps = [step("revoke.established_by_claim", "63A3", offender=offender, revoke_trick=revoke_trick)]
     else:
         steps = [step("revoke.established", established_clause, offender=offender, revoke_trick=revoke_trick)]
     exceptions = _exceptions(facts)
@@ -129,7 +147,8 @@ def rule_revoke(facts: RevokeFacts) -> Ruling:
     if exceptions:
         steps.extend(exceptions)
     else:
-        transfer = trick_transfer(offender, revoke_trick, facts.trick_winners)
+        claimed = (facts.claimed_tricks or {}).get(side_of(offender), 0)
+        transfer = trick_transfer(offender, revoke_trick, facts.trick_winners, claimed=claimed)
         tricks = transfer.tricks
         steps.append(transfer_step(offender, revoke_trick, transfer))
     steps.append(step("revoke.equity", "64C1", consider=True, side=side))
@@ -159,6 +178,8 @@ def rule_board_revokes(revokes: list[RevokeFacts]) -> list[Ruling]:
             raise FactsError(f"revokes[{index}].declarer", "differs from the first revoke of the board")
         if facts.trick_winners != first.trick_winners:
             raise FactsError(f"revokes[{index}].trick_winners", "differs from the first revoke of the board")
+        if facts.claimed_tricks != first.claimed_tricks:
+            raise FactsError(f"revokes[{index}].claimed_tricks", "differs from the first revoke of the board")
     established_sides = {side_of(f.offender) for f in revokes if f.established}
     rulings = []
     for facts in revokes:

@@ -33,6 +33,10 @@ MESSAGES: dict[str, str] = {
         "The revoke by {offender} on trick {revoke_trick} is established: it may no longer be corrected and the "
         "revoke trick stands as played."
     ),
+    "revoke.established_by_claim": (
+        "The revoke by {offender} on trick {revoke_trick} is established: play ended with a claim or concession "
+        "that the offending side made or agreed to."
+    ),
     "revoke.established_on_twelfth": "The revoke by {offender} on trick {revoke_trick} is established.",
     "revoke.twelfth_trick_corrected": (
         "A revoke on trick 12 must be corrected, even though established, if discovered before all four hands "
@@ -53,6 +57,14 @@ MESSAGES: dict[str, str] = {
     "revoke.offending_side_won_trick": (
         "{offender} did not win the revoke trick ({revoke_trick}), but the offending side won trick {won_trick}: "
         "at the end of play {tricks} trick is transferred to {side}."
+    ),
+    "revoke.won_by_offender_and_claimed_trick": (
+        "{offender} won the revoke trick ({revoke_trick}) and the offending side won a later trick by the claim or "
+        "concession: at the end of play {tricks} tricks are transferred to {side}."
+    ),
+    "revoke.offending_side_won_claimed_trick": (
+        "{offender} did not win the revoke trick ({revoke_trick}), but the offending side won a later trick by the "
+        "claim or concession: at the end of play {tricks} trick is transferred to {side}."
     ),
     "revoke.no_rectification.no_trick_won": (
         "The offending side ({offending_side}) won neither the revoke trick ({revoke_trick}) nor any later trick: "
@@ -226,7 +238,7 @@ def _unique(items: list[str]) -> list[str]:
 
 @dataclass(frozen=True)
 class Ruling:
-    """The outcome of one situation; `to_dict` is the JSON of RULINGS.md plus `laws_to_consider`."""
+    """The outcome of one situation; `to_dict` is the JSON contract of README.md."""
 
     situation: str
     steps: list[Step]

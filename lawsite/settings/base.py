@@ -1,8 +1,10 @@
 """Settings shared by every environment; values come from the environment with safe local defaults."""
 import os
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
@@ -22,6 +24,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "axes",
     "lawsite.laws",
     "lawsite.search",
     "lawsite.assistant",
@@ -30,6 +33,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "csp.middleware.CSPMiddleware",  # outside the page cache, so cached pages and 304s carry the policy too
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "lawsite.compression.CompressionMiddleware",
     "lawsite.middleware.ContentRevisionMiddleware",
@@ -40,7 +44,22 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "axes.middleware.AxesMiddleware",
 ]
+
+# Content-Security-Policy (django-csp): scripts, styles and everything else only from this site's own files,
+# so no inline script, event handler or style attribute runs, and no page may be framed or post elsewhere.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    },
+}
 
 ROOT_URLCONF = "lawsite.urls"
 WSGI_APPLICATION = "lawsite.wsgi.application"
@@ -69,6 +88,20 @@ DATABASES = {
     )
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Signing in is throttled by django-axes: after LAWSITE_SIGNIN_FAILURES wrong passwords for one user name
+# from one address, that pair is refused (even with the right password) for LAWSITE_SIGNIN_LOCKOUT_MINUTES;
+# each further try restarts the wait. Failures are kept in the database, so every worker sees them.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = int(os.environ.get("LAWSITE_SIGNIN_FAILURES", "5"))
+AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LAWSITE_SIGNIN_LOCKOUT_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_CALLABLE = "lawsite.signin.lockout_response"
+AXES_DISABLE_ACCESS_LOG = True  # successful sign-ins are not recorded with their address
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

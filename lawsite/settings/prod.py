@@ -47,6 +47,8 @@ DATABASES["default"]["CONN_HEALTH_CHECKS"] = True  # noqa: F405
 if _flag("DJANGO_BEHIND_PROXY", "0"):
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     USE_X_FORWARDED_HOST = _flag("DJANGO_USE_X_FORWARDED_HOST", "0")
+    # Sign-in throttling counts the visitor's address, not the proxy's (see lawsite.signin).
+    AXES_CLIENT_IP_CALLABLE = "lawsite.signin.address_behind_proxy"
 SECURE_SSL_REDIRECT = _flag("DJANGO_SSL_REDIRECT", "0")
 SESSION_COOKIE_SECURE = _flag("DJANGO_SECURE_COOKIES", "1")
 CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE

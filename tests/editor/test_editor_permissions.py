@@ -128,3 +128,34 @@ def test_the_editors_group_exists_after_migrating_and_membership_grants_editing(
     assert client.get("/en/editor/").status_code == 403
     user.groups.add(group)
     assert client.get("/en/editor/").status_code == 200
+
+
+@pytest.fixture
+def member_of_another_group(db):
+    """Signed in and in a group, just not the editors' one: membership of some group is not permission."""
+    from django.contrib.auth.models import Group, User
+
+    user = User.objects.create_user("translator-only", password="pw-translator-1")
+    user.groups.add(Group.objects.get_or_create(name="translators")[0])
+    return user
+
+
+@pytest.mark.parametrize("url", EDIT_PAGES)
+def test_a_member_of_another_group_gets_403_on_every_editor_page(client, member_of_another_group, url):
+    client.force_login(member_of_another_group)
+    assert client.get(url).status_code == 403
+
+
+@pytest.mark.parametrize(("url", "data"), EDITING_POSTS)
+def test_a_member_of_another_group_cannot_post_and_nothing_changes(client, member_of_another_group, history_of_55b1, url, data):
+    before = list(ClauseText.objects.order_by("pk").values_list("text", flat=True))
+    client.force_login(member_of_another_group)
+    assert client.post(url, data).status_code == 403
+    assert list(ClauseText.objects.order_by("pk").values_list("text", flat=True)) == before
+    assert revisions.token(revisions.clause_target("55B1", "en")) == 1
+
+
+def test_a_member_of_another_group_sees_no_editing_links(client, member_of_another_group):
+    client.force_login(member_of_another_group)
+    page = client.get("/en/laws/55/").content.decode()
+    assert "/en/editor/clause/" not in page and 'href="/en/editor/"' not in page

@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lawsite.rulings.pbn import PBNError, board_result, find_revokes, parse_pbn, revokes_in
+from lawsite.rulings.pbn import PBNError, find_revokes, parse_pbn
+from lawsite.rulings.played_boards import board_result, revokes_in
 from lawsite.rulings.seats import lho, next_seat, other_side, partner, seats_from, side_of
 
 DATA = Path(__file__).parent / "data"
@@ -91,6 +92,7 @@ class TestDefenderRuffsTrickFour:
             "faced_card": False,
             "subsequent_revoke_same_suit": False,
             "both_sides_revoked": False,
+            "suit": "D",
         }]
 
     def test_two_tricks_to_declarer_make_thirteen(self):
@@ -145,13 +147,19 @@ class TestThreeRevokes:
         assert all(f["established"] and f["both_sides_revoked"] for f in facts)
         assert all(f["declarer"] == "E" for f in facts)
 
-    def test_trick_twelve_revoke_is_not_established_when_trick_thirteen_is_missing(self):
-        board = parse_pbn(replace_line(THREE_REVOKES, "CK CQ HQ S9\n", ""))
-        last = revokes_in(board)[-1]
+    def test_trick_twelve_revoke_is_not_established_when_the_record_stops_before_trick_thirteen(self):
+        text = replace_line(THREE_REVOKES, "CK CQ HQ S9\n", "").replace('[Result "9"]\n', "")
+        last = revokes_in(parse_pbn(text))[-1]
         assert last["revoke_trick"] == 12
         assert last["established"] is False
         assert last["both_sides_revoked"] is False
         assert len(last["trick_winners"]) == 12
+
+    def test_a_claim_of_trick_thirteen_establishes_the_trick_twelve_revoke(self):
+        board = parse_pbn(replace_line(THREE_REVOKES, "CK CQ HQ S9\n", ""))
+        last = revokes_in(board)[-1]
+        assert (last["established"], last["established_by"]) == (True, "claim")
+        assert last["claimed_tricks"] == {"EW": 1, "NS": 0}
         assert board.declarer_tricks() == 9
 
     def test_partner_playing_to_the_next_trick_establishes_it(self):
@@ -160,15 +168,31 @@ class TestThreeRevokes:
         assert revokes_in(board)[-1]["established"] is True
 
     def test_only_the_other_side_playing_on_does_not_establish_it(self):
+        text = replace_line(THREE_REVOKES, "CK CQ HQ S9", "- - - S9").replace('[Result "9"]\n', "")
+        assert revokes_in(parse_pbn(text))[-1]["established"] is False
+
+    def test_with_a_result_the_record_ending_during_trick_thirteen_is_a_claim(self):
         board = parse_pbn(replace_line(THREE_REVOKES, "CK CQ HQ S9", "- - - S9"))
-        assert revokes_in(board)[-1]["established"] is False
+        assert revokes_in(board)[-1]["established_by"] == "claim"
 
 
 class TestTolerance:
     def test_annotations_do_not_change_the_play(self):
-        noisy = replace_line(DEFENDER_RUFFS, "D4 D2 H8 D3", "D4 D2 H8? =2= $4 + D3 {a comment}\n; a line comment")
+        noisy = replace_line(DEFENDER_RUFFS, "D4 D2 H8 D3", "D4 D2 H8? =2= $4 ^R D3 {a comment}\n; a line comment")
         noisy = replace_line(noisy, "C3 C4 C2 CA", "c3 C4 c2 ca!")
-        assert parse_pbn(noisy).tricks == parse_pbn(DEFENDER_RUFFS).tricks
+        played = [(t.leader, t.cards, t.winner) for t in parse_pbn(noisy).tricks]
+        assert played == [(t.leader, t.cards, t.winner) for t in parse_pbn(DEFENDER_RUFFS).tricks]
+
+    def test_irregularity_marks_belong_to_the_card_after_them(self):
+        board = parse_pbn(replace_line(DEFENDER_RUFFS, "D4 D2 H8 D3", "D4 D2 ^R H8 D3"))
+        assert board.tricks[3].marked_revokes == {"E"}
+
+    def test_plus_holds_the_place_of_the_next_card_and_marks_the_play_unfinished(self):
+        text = DEFENDER_RUFFS.split("C3 C4 C2 CA")[0] + "+ - C2 CA\n"  # East led, South played, West to play
+        board = parse_pbn(text)
+        assert board.play_unfinished is True
+        assert board.tricks[-1].cards == {"E": "C2", "S": "CA"}
+        assert board.tricks[-1].leader == "E"
 
     def test_board_without_play(self):
         board = parse_pbn(MINIMAL.replace('[Play "E"]\n', ""))
@@ -194,7 +218,7 @@ class TestErrors:
             ('"N:852', '"X:852', 'Deal must start with a seat'),
             ('"4H"', '"4Z"', "not a contract: '4Z'"),
             ('"None"', '"Some"', "not a vulnerability"),
-            ('[Result "11"]', '[Result "14"]', "Result must be the number of tricks"),
+            ('[Result "11"]', '[Result "14"]', "Result must be a number of tricks"),
             ('[Declarer "S"]', '[Declarer "Q"]', "Declarer must be one of N, E, S, W"),
         ],
     )
@@ -225,8 +249,9 @@ class TestErrors:
         assert caught.value.line is None
 
     def test_second_board_in_the_text(self):
-        with pytest.raises(PBNError, match="second"):
+        with pytest.raises(PBNError, match="holds 2 games; parse_pbn reads one at a time") as caught:
             parse_pbn(MINIMAL + MINIMAL)
+        assert caught.value.line == 5
 
     def test_contract_without_declarer(self):
         with pytest.raises(PBNError, match="no \\[Declarer\\] tag") as caught:
@@ -234,7 +259,7 @@ class TestErrors:
         assert caught.value.line == 2
 
     def test_play_needs_a_contract(self):
-        with pytest.raises(PBNError, match="needs a \\[Contract\\]"):
+        with pytest.raises(PBNError, match="no \\[Contract\\] tag and no \\[Auction\\]"):
             parse_pbn(MINIMAL.replace('[Contract "1NT"]\n', "") + "D2 DA D9 D8\n")
 
     def test_more_than_thirteen_tricks(self):

@@ -7,7 +7,7 @@ from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.translation import gettext as _
 
-from lawsite.editor import status
+from lawsite.editor import authors, status
 
 register = template.Library()
 
@@ -39,3 +39,9 @@ def edit_link(context, kind, key, language):
     return format_html(
         '<a class="edit-link" href="{}">{}</a>', reverse(f"editor:edit_{kind}", args=[key, language]), _("Edit")
     )
+
+
+@register.filter
+def editor_name(user):
+    """``{{ revision.author|editor_name }}``: the name public pages show for an editor (see authors.py)."""
+    return authors.display_name(user)

@@ -1,15 +1,10 @@
-/* Reading pages: a permalink opens at its clause, and the law book is kept on the device for reading
-   offline by the service worker (sw.js), with a line in the footer saying so. Loaded with <script src
+/* Every page: the law book is kept on the device for reading offline by the service worker (sw.js),
+   with a line in the footer saying so. Loaded with <script src
    defer>: no inline script anywhere (Content-Security-Policy script-src 'self'). */
 (() => {
   "use strict";
   const script = document.currentScript;
   const language = document.documentElement.lang;
-
-  const target = document.querySelector(".law-text .row.target");
-  if (target && !location.hash) {
-    target.scrollIntoView({ block: "start" });
-  }
 
   const line = document.getElementById("offline-status");
   const formatDate = (iso) => {
