@@ -1,6 +1,7 @@
 """A player at the table, on a phone, often without signal: offline, previews, 360 px, landing, print."""
 import io
 import re
+import time
 
 import pytest
 from django.contrib.auth.models import Group, User
@@ -41,6 +42,14 @@ READER_PAGES = [
 ]
 EDITOR_PAGES = ["/en/editor/", "/en/editor/law/55/", "/en/editor/clause/55B1/el/", "/en/reports/references/"]
 BOOK_STATUS = "document.getElementById('offline-status').dataset.state"
+
+
+def wait_until(page, expression, arg=None, timeout=90.0):
+    """Poll ``expression`` with page.evaluate: wait_for_function compiles it with eval, which the CSP forbids."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(expression, arg):
+        assert time.monotonic() < deadline, f"still false after {timeout:.0f} s: {expression}"
+        page.wait_for_timeout(200)
 
 
 def phone(browser, javascript=True, **options):
@@ -136,7 +145,7 @@ def test_the_law_book_reads_offline_after_one_visit(site, browser, capsys):
     page = context.new_page()
     try:
         page.goto(site + "/en/laws/55/")
-        page.wait_for_function(f"{BOOK_STATUS} === 'ready'", timeout=90_000)
+        wait_until(page, f"() => {BOOK_STATUS} === 'ready'")
         line = page.locator("#offline-status")
         assert line.is_visible() and line.inner_text().startswith("Available offline · updated on ")
         revision = ContentState.current().version
@@ -171,10 +180,10 @@ def test_the_law_book_reads_offline_after_one_visit(site, browser, capsys):
         context.set_offline(False)
         ContentState.bump()  # the content changed: a new book replaces the old one
         page.goto(site + "/en/laws/55/")
-        page.wait_for_function(
+        wait_until(
+            page,
             "rev => caches.keys().then(k => k.filter(n => n.startsWith('lawsite-book-')).join() === 'lawsite-book-' + rev)",
-            arg=str(ContentState.current().version),
-            timeout=90_000,
+            str(ContentState.current().version),
         )
     finally:
         context.close()
@@ -185,7 +194,7 @@ def test_the_offline_book_keeps_each_interface_language_the_reader_uses(site, br
     page = context.new_page()
     try:
         page.goto(site + "/el/laws/55/")
-        page.wait_for_function(f"{BOOK_STATUS} === 'ready'", timeout=90_000)
+        wait_until(page, f"() => {BOOK_STATUS} === 'ready'")
         assert re.match(r"Διαθέσιμο χωρίς σύνδεση · ενημερώθηκε στις \d", page.locator("#offline-status").inner_text())
         context.set_offline(True)
         page.goto(site + "/el/laws/67/")
@@ -199,7 +208,7 @@ def test_the_offline_book_keeps_each_interface_language_the_reader_uses(site, br
 def preview(page):
     box = page.locator(".ref-preview")
     box.wait_for()
-    page.wait_for_function("!document.querySelector('.ref-preview-body') || document.querySelector('.ref-preview-go')")
+    wait_until(page, "() => !document.querySelector('.ref-preview-body') || !!document.querySelector('.ref-preview-go')", timeout=10)
     return box
 
 
