@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.db.models import F
+
 from django.utils.translation import gettext as _
 
 from .models import Chapter, Clause, ClauseText, CommentaryText, Law, Reference, WorkedExampleText
@@ -47,11 +49,14 @@ class Row:
     depth: int
     anchor: str
     cells: list[Cell]
+    url: str = ""  # the permalink, in the reader's language
     cited_by: list[Citation] = field(default_factory=list)
     is_target: bool = False
     is_stub: bool = False
     commentaries: list[dict] = field(default_factory=list)
     examples: list[dict] = field(default_factory=list)
+    fold_open: bool = False  # on a permalink: the first of the rows folded above the clause
+    fold_close: bool = False  # the last of them
 
     def __str__(self) -> str:
         return self.clause_id
@@ -69,6 +74,7 @@ class LawPage:
     previous: Law | None
     next: Law | None
     target: str | None
+    clause_ids: frozenset[str] = frozenset()  # every clause record of the law, shown or not
 
     def _target_index(self) -> int:
         return next((i for i, row in enumerate(self.rows) if row.is_target), 0)
@@ -94,32 +100,9 @@ def parse_columns(raw: str | None, ui_language: str, available: list[str]) -> li
     return [code for code in ordered if code == ui_language or code in available]
 
 
-def _citation(ref: Reference, ui_language: str) -> Citation:
-    prefix = f"/{ui_language}/laws/"
-    if ref.source_clause_id:
-        cid = ref.source_clause.clause_id
-        return Citation(_("Law %(id)s") % {"id": cid}, f"{prefix}{cid}/", ref.language)
-    if ref.source_commentary_id:
-        commentary = ref.source_commentary
-        return Citation(
-            _("Commentary on Law %(law)s") % {"law": commentary.law.number},
-            f"{prefix}{commentary.law.number}/#commentary-{commentary.slug}",
-            ref.language,
-        )
-    example = ref.source_example
-    title = _title_in(example.texts.all(), ui_language)
-    return Citation(
-        _("Worked example on Law %(law)s") % {"law": example.law.number},
-        f"{prefix}{example.law.number}/#example-{example.slug}",
-        ref.language,
-        title.text,
-        title.language,
-    )
-
-
 def _title_in(texts, ui_language: str) -> Title:
     """The title of a text in the reader's language, else English, else any language that has one."""
-    by_language = {t.language: t.title for t in texts if t.title}
+    by_language = {language: title for language, title in texts if title}
     for code in (ui_language, "en", *LANGUAGES):
         if by_language.get(code):
             return Title(by_language[code], code, code != ui_language)
@@ -127,67 +110,104 @@ def _title_in(texts, ui_language: str) -> Title:
 
 
 def cited_by(clause_ids: list[str], ui_language: str) -> dict[str, list[Citation]]:
-    """Distinct citing places per target clause id (a source citing in two languages shows once)."""
-    refs = (
+    """Distinct citing places per target clause id (a source citing in two languages shows once).
+
+    Read as plain values (no model instances): a law page lists dozens of citations.
+    """
+    refs = list(
         Reference.objects.filter(target_clause__clause_id__in=clause_ids)
-        .select_related("target_clause", "source_clause", "source_commentary__law", "source_example__law")
-        .prefetch_related("source_example__texts")
         .order_by("id")
+        .values_list(
+            "target_clause__clause_id",
+            "language",
+            "source_clause__clause_id",
+            "source_commentary__slug",
+            "source_commentary__law__number",
+            "source_example_id",
+            "source_example__slug",
+            "source_example__law__number",
+        )
     )
+    example_ids = {ref[5] for ref in refs if ref[5]}
+    titles: dict[int, list[tuple[str, str]]] = {}
+    for example_id, language, title in WorkedExampleText.objects.filter(example_id__in=example_ids).values_list(
+        "example_id", "language", "title"
+    ):
+        titles.setdefault(example_id, []).append((language, title))
+    prefix = f"/{ui_language}/laws/"
     result: dict[str, dict[str, Citation]] = {}
-    for ref in refs:
-        citation = _citation(ref, ui_language)
-        result.setdefault(ref.target_clause.clause_id, {}).setdefault(citation.url, citation)
+    for target, language, clause, slug, commentary_law, example_id, example_slug, example_law in refs:
+        if clause:
+            citation = Citation(_("Law %(id)s") % {"id": clause}, f"{prefix}{clause}/", language)
+        elif slug:
+            citation = Citation(
+                _("Commentary on Law %(law)s") % {"law": commentary_law},
+                f"{prefix}{commentary_law}/#commentary-{slug}",
+                language,
+            )
+        else:
+            title = _title_in(titles.get(example_id, []), ui_language)
+            citation = Citation(
+                _("Worked example on Law %(law)s") % {"law": example_law},
+                f"{prefix}{example_law}/#example-{example_slug}",
+                language,
+                title.text,
+                title.language,
+            )
+        result.setdefault(target, {}).setdefault(citation.url, citation)
     return {key: list(value.values()) for key, value in result.items()}
 
 
 def law_page(law: Law, ui_language: str, columns_param: str | None = None, target: str | None = None) -> LawPage:
-    clauses = list(Clause.objects.filter(law=law).order_by("position"))
-    texts = {(t.clause.clause_id, t.language): t for t in ClauseText.objects.filter(clause__law=law).select_related("clause")}
+    """One query per kind of record; the permalinks are formatted here rather than reversed per row."""
+    clauses = list(Clause.objects.filter(law=law).order_by("position").values_list("clause_id", "depth"))
+    texts = {
+        (clause_id, t.language): t
+        for clause_id, t in (
+            (t.clause_id_str, t) for t in ClauseText.objects.filter(clause__law=law).annotate(clause_id_str=F("clause__clause_id"))
+        )
+    }
     available = sorted({language for _, language in texts}, key=LANGUAGES.index)
     columns = parse_columns(columns_param, ui_language, available)
-    citations = cited_by([c.clause_id for c in clauses], ui_language)
+    citations = cited_by([clause_id for clause_id, _ in clauses], ui_language)
     commentary_by_clause = _commentaries(law, columns, ui_language)
     examples_by_clause = _examples(law, columns, ui_language)
+    prefix = f"/{ui_language}/laws/"
 
     rows = []
-    for clause in clauses:
-        has_any = any((clause.clause_id, code) in texts for code in LANGUAGES)
-        has_heading = any(
-            (clause.clause_id, code) in texts and texts[(clause.clause_id, code)].heading for code in LANGUAGES
-        )
+    for clause_id, depth in clauses:
+        own = [texts.get((clause_id, code)) for code in LANGUAGES]
+        has_any = any(own)
+        has_heading = any(text and text.heading for text in own)
         cells = []
         for code in columns:
-            text = texts.get((clause.clause_id, code))
+            text = texts.get((clause_id, code))
             if text:
                 cells.append(
-                    Cell(
-                        code,
-                        text.heading,
-                        for_display(text.html, code, ui_language),
-                        heading_missing=has_heading and not text.heading,
-                    )
+                    Cell(code, text.heading, for_display(text.html, code, ui_language), heading_missing=has_heading and not text.heading)
                 )
             else:
                 cells.append(Cell(code, status="missing" if has_any else "stub"))
-        if clause.depth == 0 and not has_any and not citations.get(clause.clause_id) and not (
-            commentary_by_clause.get(clause.clause_id) or examples_by_clause.get(clause.clause_id)
+        if depth == 0 and not has_any and not citations.get(clause_id) and not (
+            commentary_by_clause.get(clause_id) or examples_by_clause.get(clause_id)
         ):
             continue
         rows.append(
             Row(
-                clause_id=clause.clause_id,
-                depth=clause.depth,
-                anchor=ClauseId.parse(clause.clause_id).anchor,
+                clause_id=clause_id,
+                depth=depth,
+                anchor=ClauseId.parse(clause_id).anchor,
                 cells=cells,
-                cited_by=citations.get(clause.clause_id, []),
-                is_target=clause.clause_id == target,
+                url=f"{prefix}{clause_id}/",
+                cited_by=citations.get(clause_id, []),
+                is_target=clause_id == target,
                 is_stub=not has_any,
-                commentaries=commentary_by_clause.get(clause.clause_id, []),
-                examples=examples_by_clause.get(clause.clause_id, []),
+                commentaries=commentary_by_clause.get(clause_id, []),
+                examples=examples_by_clause.get(clause_id, []),
             )
         )
-    return LawPage(
+    neighbours = {n.number: n for n in Law.objects.filter(number__in=[law.number - 1, law.number + 1])}
+    page = LawPage(
         law=law,
         title=law_title(law, ui_language),
         chapter=law.chapter,
@@ -195,10 +215,15 @@ def law_page(law: Law, ui_language: str, columns_param: str | None = None, targe
         available=available,
         rows=rows,
         is_stub=not available,
-        previous=Law.objects.filter(number__lt=law.number).order_by("-number").first(),
-        next=Law.objects.filter(number__gt=law.number).order_by("number").first(),
+        previous=neighbours.get(law.number - 1),
+        next=neighbours.get(law.number + 1),
         target=target,
+        clause_ids=frozenset(clause_id for clause_id, _ in clauses),
     )
+    earlier = page.earlier_rows
+    if earlier:
+        earlier[0].fold_open = earlier[-1].fold_close = True
+    return page
 
 
 def _commentaries(law: Law, columns: list[str], ui_language: str) -> dict[str, list[dict]]:
@@ -213,13 +238,18 @@ def _commentaries(law: Law, columns: list[str], ui_language: str) -> dict[str, l
             "title": text.title,
             "html": for_display(text.html, text.language, ui_language),
         }
+    cited: dict[str, list[str]] = {}
+    for slug, target_id in (
+        Reference.objects.filter(source_commentary__law=law).order_by("start").values_list("source_commentary__slug", "target_id")
+    ):
+        cited.setdefault(slug, []).append(target_id)
+    prefix = f"/{ui_language}/laws/"
     for clause_id, by_slug in grouped.items():
         for entry in by_slug.values():
             entry["cells"] = [
                 {"language": code, **entry["texts"].get(code, {"missing": True})} for code in columns
             ]
-            cites = Reference.objects.filter(source_commentary__slug=entry["slug"]).order_by("start")
-            entry["cites"] = list(dict.fromkeys(ref.target_id for ref in cites))
+            entry["cites"] = [(target, f"{prefix}{target}/") for target in dict.fromkeys(cited.get(entry["slug"], []))]
     return {clause_id: list(by_slug.values()) for clause_id, by_slug in grouped.items()}
 
 

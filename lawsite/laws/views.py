@@ -29,13 +29,12 @@ def clause_page(request, clause_ref):
     if canonical is None:
         raise Http404(clause_ref)
     cid = ClauseId.parse(canonical)
-    law = get_object_or_404(Law, number=cid.law)
-    known = Clause.objects.filter(clause_id=canonical).exists()
-    law_has_text = ClauseText.objects.filter(clause__law=law).exists()
-    if not known and law_has_text:
-        raise Http404(canonical)
+    law = get_object_or_404(Law.objects.select_related("chapter"), number=cid.law)
     columns = ",".join(request.GET.getlist("cols"))
     page = pages.law_page(law, get_language(), columns, target=canonical if cid.depth else None)
+    known = canonical in page.clause_ids
+    if not known and not page.is_stub:
+        raise Http404(canonical)
     return render(request, "laws/law.html", {"page": page, "requested": canonical, "requested_known": known})
 
 

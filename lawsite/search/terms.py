@@ -1,6 +1,8 @@
 """Defined terms as readers meet them: linked in law texts, listed on the glossary page."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from django.conf import settings
 from django.utils.translation import gettext as _
 from django.utils.translation import override
@@ -39,10 +41,16 @@ def term_title(term: Term, text_language: str, ui_language: str) -> str:
 
 def link_defined_terms(html: str, text_language: str, ui_language: str) -> str:
     """The display filter registered with lawsite.laws.rendering.DISPLAY_FILTERS."""
+    return _linked(html, text_language, ui_language, glossary())
+
+
+@lru_cache(maxsize=4096)
+def _linked(html: str, text_language: str, ui_language: str, terms: Glossary) -> str:
+    """Linking is a pure function of the text and the glossary (a new file is a new Glossary): done once."""
     return link_terms(
         html,
         text_language,
-        glossary(),
+        terms,
         lambda term: definition_url(term, ui_language),
         lambda term, language: term_title(term, language, ui_language),
     )
