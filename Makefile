@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1:8000
 
-.PHONY: setup run serve-ready test system-deps messages clean
+.PHONY: setup run serve-ready test lint system-deps messages clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,8 +26,12 @@ serve-ready: setup messages
 run: serve-ready
 	$(PY) manage.py runserver $(HOST)
 
-test: system-deps setup messages
+test: system-deps setup messages lint
 	$(PY) -m pytest
+
+# Style and obvious mistakes, configured in pyproject.toml ([tool.ruff]).
+lint: setup
+	$(VENV)/bin/ruff check .
 
 system-deps:
 	scripts/system-deps

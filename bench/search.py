@@ -71,21 +71,21 @@ QUERIES = [
 
 
 def real_docs() -> list[SearchDoc]:
-    content = read_content(CONTENT)
-    titles = content.edition.get("law", {})
     docs = []
-    for law_file in content.laws:
-        law_titles = dict(titles.get(str(law_file.law), {}))
-        for clause in law_file.clauses:
-            text = f"{clause.heading}\n{clause.text}" if clause.heading else clause.text
-            if text.strip():
-                docs.append(
-                    SearchDoc("clause", str(clause.clause_id), law_file.law, "I", law_file.language, text, clause.heading,
-                              law_titles=law_titles, languages=(law_file.language,))
-                )
-    for item in content.commentaries:
-        docs.append(SearchDoc("commentary", str(item.clause), item.law, "I", item.language, f"{item.title}\n{item.text}",
-                              item.title, slug=item.slug, languages=(item.language,)))
+    for content in read_content(CONTENT).editions:
+        titles = content.edition.get("law", {})
+        for law_file in content.laws:
+            law_titles = dict(titles.get(str(law_file.law), {}))
+            for clause in law_file.clauses:
+                text = f"{clause.heading}\n{clause.text}" if clause.heading else clause.text
+                if text.strip():
+                    docs.append(
+                        SearchDoc("clause", str(clause.clause_id), law_file.law, "I", law_file.language, text,
+                                  clause.heading, law_titles=law_titles, languages=(law_file.language,))
+                    )
+        for item in content.commentaries:
+            docs.append(SearchDoc("commentary", str(item.clause), item.law, "I", item.language,
+                                  f"{item.title}\n{item.text}", item.title, slug=item.slug, languages=(item.language,)))
     return docs
 
 

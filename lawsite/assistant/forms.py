@@ -59,6 +59,37 @@ def seat_field(label, help_text=""):
     return forms.ChoiceField(label=label, choices=SEAT_CHOICES, help_text=help_text)
 
 
+def edition_field():
+    """The edition to rule by; blank (as in older links) means the edition in force."""
+    from .edition import default_edition, edition_choices  # noqa: PLC0415 - edition imports nothing of the forms
+
+    return forms.ChoiceField(
+        label=_("Edition of the Laws"),
+        required=False,
+        choices=edition_choices,
+        initial=default_edition,
+        help_text=_("The edition the ruling follows; the edition in force unless you choose another."),
+    )
+
+
+class FacedCardField(forms.ChoiceField):
+    """64B3's faced card: "on" (a penalty card or a card of dummy's hand, as in older links) or which card."""
+
+    def __init__(self, **kwargs):
+        choices = [
+            ("", _("no")),
+            ("on", _("a penalty card or a card of dummy's hand")),
+            ("penalty_card", _("a penalty card")),
+            ("dummy_card", _("a card of dummy's hand")),
+            ("declarer_faced_card", _("a card of declarer's own hand faced on the table (not a penalty card)")),
+        ]
+        super().__init__(choices=choices, required=False, **kwargs)
+
+    def clean(self, value):
+        value = super().clean(value)
+        return True if value == "on" else value or False
+
+
 def flag_field(label, help_text=""):
     return forms.BooleanField(label=label, required=False, help_text=help_text)
 
@@ -92,8 +123,10 @@ class ScoreFields(forms.Form):
             return None
         try:
             contract = scoring.parse_contract(text)
-        except ValueError:
-            raise ValidationError(_("“%(text)s” is not a contract (e.g. 4H, 3NT, 2SX)."), params={"text": text[:10]})
+        except ValueError as error:
+            raise ValidationError(
+                _("“%(text)s” is not a contract (e.g. 4H, 3NT, 2SX)."), params={"text": text[:10]}
+            ) from error
         if contract is None:
             raise ValidationError(_("A passed-out board has no declarer and nothing to adjust."))
         return contract
@@ -117,6 +150,7 @@ class RevokeForm(ScoreFields):
             ("play", _("a play to the next trick (63A1)")),
             ("designation", _("naming or designating a card for the next trick (63A2)")),
             ("claim", _("a claim or concession (63A3)")),
+            ("agreed_claim", _("agreeing to the opponents' claim or concession (63A4; 63A3 in 2007)")),
         ],
     )
     attention_drawn = forms.ChoiceField(
@@ -134,9 +168,13 @@ class RevokeForm(ScoreFields):
         required=False,
         choices=[("", _("not stated")), ("S", _("spades")), ("H", _("hearts")), ("D", _("diamonds")), ("C", _("clubs"))],
     )
-    faced_card = flag_field(_("The revoke was a failure to play a penalty card or a card of dummy's hand (64B3)"))
+    edition = edition_field()
+    faced_card = FacedCardField(label=_("The revoke was a failure to play a card faced on the table (64B3)"))
     subsequent_revoke_same_suit = flag_field(_("A subsequent revoke by the same player in the same suit (64B2)"))
     both_sides_revoked = flag_field(_("Both sides revoked on this board, both revokes established (64B7)"))
+    other_side_revoked_same_trick = flag_field(
+        _("The other side revoked on the same trick too, and only one side has played to the next trick (62C3, 2017)")
+    )
     claimed_ns = forms.IntegerField(
         label=_("Tricks North-South received by a claim or concession"),
         required=False,
@@ -150,6 +188,7 @@ class RevokeForm(ScoreFields):
 
 
 class DummyLimitationForm(ScoreFields):
+    edition = edition_field()
     declarer = seat_field(_("Declarer"))
     violated_43A2 = forms.TypedChoiceField(
         label=_("Did dummy first break a limitation of Law 43A2?"),
@@ -186,17 +225,19 @@ LEAD_CHOICE = [("", _("no choice stated")), ("accept", _("accepts the lead")), (
 
 
 class DeclarerLeadOutOfTurnForm(forms.Form):
+    """Only the defenders choose (55A), so the form asks for the two of them, placed from declarer."""
+
+    edition = edition_field()
     declarer = seat_field(_("Declarer"))
     led_from = seat_field(_("Led from"), _("The hand the card was led from: declarer's or dummy's."))
     proper_leader = seat_field(_("Proper leader"), _("The seat whose turn it was to lead."))
-    choice_N = forms.ChoiceField(label=_("North"), choices=LEAD_CHOICE, required=False)
-    choice_E = forms.ChoiceField(label=_("East"), choices=LEAD_CHOICE, required=False)
-    choice_S = forms.ChoiceField(label=_("South"), choices=LEAD_CHOICE, required=False)
-    choice_W = forms.ChoiceField(label=_("West"), choices=LEAD_CHOICE, required=False)
+    choice_lho = forms.ChoiceField(label=_("Defender on declarer's left"), choices=LEAD_CHOICE, required=False)
+    choice_rho = forms.ChoiceField(label=_("Defender on declarer's right"), choices=LEAD_CHOICE, required=False)
     score_fields = ()  # nothing to score: a lead out of turn moves no trick
 
 
 class DefectiveTrickForm(ScoreFields):
+    edition = edition_field()
     declarer = seat_field(_("Declarer"))
     offender = seat_field(_("Offender"), _("The player whose play to the trick was defective."))
     defect = forms.ChoiceField(

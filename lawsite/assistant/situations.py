@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 from urllib.parse import urlencode
 
 from django import forms
@@ -20,9 +20,12 @@ from django.utils.translation import gettext_lazy
 from lawsite.laws.examples import translated_ruling
 from lawsite.rulings import FactsError, facts_from_dict, rule_dict
 from lawsite.rulings.scoring import table_and_adjusted_result
-from lawsite.rulings.seats import SEATS, side_of
+from lawsite.rulings.seats import lho, next_seat, side_of
 
 from . import forms as situation_forms
+from .edition import edition_param, with_edition
+from . import forms_auction_play as play_forms
+from .consequences import consequences
 
 MAX_FACTS_JSON = 4000
 
@@ -47,7 +50,9 @@ def _revoke_facts(data: dict) -> dict:
     for name in ("established_by", "attention_drawn", "suit"):
         if data[name]:
             facts[name] = data[name]
-    for name in ("faced_card", "subsequent_revoke_same_suit", "both_sides_revoked"):
+    if data["faced_card"]:
+        facts["faced_card"] = data["faced_card"]
+    for name in ("subsequent_revoke_same_suit", "both_sides_revoked", "other_side_revoked_same_trick"):
         if data[name]:
             facts[name] = True
     if data["claimed_ns"] is not None or data["claimed_ew"] is not None:
@@ -66,7 +71,9 @@ def _revoke_params(facts: dict) -> dict:
     for name in ("established_by", "attention_drawn", "suit"):
         if facts.get(name):
             params[name] = facts[name]
-    for name in ("faced_card", "subsequent_revoke_same_suit", "both_sides_revoked"):
+    if facts.get("faced_card"):
+        params["faced_card"] = "on" if facts["faced_card"] is True else facts["faced_card"]
+    for name in ("subsequent_revoke_same_suit", "both_sides_revoked", "other_side_revoked_same_trick"):
         if facts.get(name):
             params[name] = "on"
     if facts.get("claimed_tricks"):
@@ -110,20 +117,69 @@ def _dummy_params(facts: dict) -> dict:
     return params
 
 
+def _defender_fields(declarer: str) -> dict:
+    """The two defenders' seats by the form's fields: choice_lho is declarer's left-hand opponent."""
+    return {"choice_lho": lho(declarer), "choice_rho": next_seat(declarer, 3)}
+
+
 def _lead_facts(data: dict) -> dict:
+    fields = _defender_fields(data["declarer"])
     return {
         "situation": "declarer_lead_out_of_turn",
         "declarer": data["declarer"],
         "led_from": data["led_from"],
         "proper_leader": data["proper_leader"],
-        "choices": {seat: data[f"choice_{seat}"] for seat in SEATS if data[f"choice_{seat}"]},
+        "choices": {seat: data[name] for name, seat in fields.items() if data[name]},
     }
 
 
 def _lead_params(facts: dict) -> dict:
     params = {name: facts[name] for name in ("declarer", "led_from", "proper_leader")}
-    params.update({f"choice_{seat}": choice for seat, choice in facts["choices"].items()})
+    by_seat = {seat: name for name, seat in _defender_fields(facts["declarer"]).items()}
+    params.update({by_seat[seat]: choice for seat, choice in facts["choices"].items() if seat in by_seat})
     return params
+
+
+def _irregularity_converters(name: str, form_class: type[forms.Form]):
+    """Facts from one of the auction and play forms and back: each field is the fact of the same name."""
+    fields = form_class.base_fields
+
+    def to_facts(data: dict) -> dict:
+        facts = {"situation": name}
+        for field_name, form_field in fields.items():
+            value = data.get(field_name)
+            if isinstance(form_field, forms.BooleanField):
+                if value:
+                    facts[field_name] = True
+            elif isinstance(form_field, play_forms.JudgedField):
+                if value:
+                    facts[field_name] = value == "yes"
+            elif value is not None and value != "" and (value != [] or field_name in ALWAYS_LISTED):
+                facts[field_name] = value
+        return facts
+
+    def to_params(facts: dict) -> dict:
+        params = {}
+        for field_name, form_field in fields.items():
+            if field_name not in facts:
+                continue
+            value = facts[field_name]
+            if isinstance(form_field, forms.BooleanField):
+                if value:
+                    params[field_name] = "on"
+            elif isinstance(form_field, play_forms.JudgedField):
+                params[field_name] = _yes_no(value)
+            elif isinstance(value, list):
+                params[field_name] = " ".join(value) or ("-" if isinstance(form_field, play_forms.CardsField) else "")
+            else:
+                params[field_name] = value
+        return params
+
+    return to_facts, to_params
+
+
+# An empty list that says something: no call before the irregularity, no card of the suit (a void).
+ALWAYS_LISTED = ("auction_before", "holding")
 
 
 def _defective_facts(data: dict) -> dict:
@@ -171,10 +227,19 @@ class Situation:
     form_class: type[forms.Form]
     to_facts: Callable[[dict], dict]
     to_params: Callable[[dict], dict]
+    error_labels: dict = field(default_factory=dict)  # engine fields no form field shows: "choices" -> a label
 
     @property
     def url(self) -> str:
         return reverse("assistant:situation", args=[self.slug])
+
+    def form(self, data=None, initial=None) -> forms.Form:
+        """The form with ids of its own (id_revoke_declarer), so several forms can share one page."""
+        return self.form_class(data, initial=initial, auto_id=f"id_{self.slug.replace('-', '_')}_%s")
+
+
+def _play(slug, name, title, summary, laws, form_class):
+    return Situation(slug, name, title, summary, laws, form_class, *_irregularity_converters(name, form_class))
 
 
 SITUATIONS = {
@@ -212,6 +277,7 @@ SITUATIONS = {
             situation_forms.DeclarerLeadOutOfTurnForm,
             _lead_facts,
             _lead_params,
+            {"choices": gettext_lazy("The defenders' choices")},
         ),
         Situation(
             "defective-trick",
@@ -223,35 +289,111 @@ SITUATIONS = {
             _defective_facts,
             _defective_params,
         ),
+        _play(
+            "insufficient-bid",
+            "insufficient_bid",
+            gettext_lazy("Insufficient bid"),
+            gettext_lazy("A bid too low to be legal: accepted, or replaced, and what the replacement costs."),
+            ("27", "23", "26", "16"),
+            play_forms.InsufficientBidForm,
+        ),
+        _play(
+            "call-out-of-rotation",
+            "call_out_of_rotation",
+            gettext_lazy("Call out of rotation"),
+            gettext_lazy("A pass, bid, double or redouble when it was another player's turn to call."),
+            ("28", "29", "30", "31", "32"),
+            play_forms.CallOutOfRotationForm,
+        ),
+        _play(
+            "card-exposed-during-auction",
+            "card_exposed_during_auction",
+            gettext_lazy("Card exposed during the auction"),
+            gettext_lazy("A card dropped, shown or led before the auction was over, and what it becomes."),
+            ("24", "54"),
+            play_forms.CardExposedDuringAuctionForm,
+        ),
+        _play(
+            "opening-lead-out-of-turn",
+            "opening_lead_out_of_turn",
+            gettext_lazy("Opening lead out of turn"),
+            gettext_lazy("The wrong defender faces the opening lead: declarer's five options."),
+            ("54", "50"),
+            play_forms.OpeningLeadOutOfTurnForm,
+        ),
+        _play(
+            "penalty-card",
+            "penalty_card",
+            gettext_lazy("Penalty card"),
+            gettext_lazy("A defender's exposed card: major or minor, what it obliges, and failing to play it."),
+            ("49", "50", "51", "52"),
+            play_forms.PenaltyCardForm,
+        ),
+        _play(
+            "defender-lead-out-of-turn",
+            "defender_lead_out_of_turn",
+            gettext_lazy("Defender's lead out of turn"),
+            gettext_lazy("A defender leads when it was another player's lead, after the opening lead."),
+            ("53", "56", "50"),
+            play_forms.DefenderLeadOutOfTurnForm,
+        ),
+        _play(
+            "premature-play",
+            "premature_play",
+            gettext_lazy("Premature or simultaneous play"),
+            gettext_lazy("A defender plays before his partner or before his turn; several cards played at once."),
+            ("57", "58"),
+            play_forms.PrematurePlayForm,
+        ),
     )
 }
 BY_NAME = {situation.name: situation for situation in SITUATIONS.values()}
 
 
+def facts_from_form(situation: Situation, data: dict) -> dict:
+    """The engine's facts from a valid form: the situation's own fields and the edition to rule by."""
+    return with_edition(situation.to_facts(data), data.get("edition"))
+
+
 def params_from_facts(facts: dict) -> dict:
     """The GET parameters of the situation's form for facts the engine accepts."""
-    return BY_NAME[facts["situation"]].to_params(facts)
+    return {**BY_NAME[facts["situation"]].to_params(facts), **edition_param(facts)}
 
 
 def ruling_url(facts: dict, score: dict | None = None) -> str:
     """The permalink of a ruling: the situation's page with the facts (and the scoring inputs) as parameters."""
     situation = BY_NAME[facts["situation"]]
-    params = situation.to_params(facts)
+    params = {**situation.to_params(facts), **edition_param(facts)}
     if score:
         params.update({key: value for key, value in score.items() if value not in (None, "")})
     return situation.url + "?" + urlencode(params)
 
 
-def form_field_for(error_field: str, form: forms.Form) -> str | None:
-    """The form field a FactsError names: "revoke.trick_winners[3]" -> "trick_winners", "choices.E" -> "choice_E"."""
-    name = re.sub(r"\[\d+\]$", "", error_field)
+# Engine fields that the forms give under another name (one fact, two spellings in the contract).
+FIELD_ALIASES = {"offender_next_call": "replacement", "replacement": "offender_next_call", "later_calls": "rho_action",
+                 "card": "cards", "cards_exposed": "cards", "led_by": "offender", "offender": "led_by"}
+
+
+def form_field_for(error_field: str, form: forms.Form, facts: dict | None = None) -> str | None:
+    """The form field a FactsError names: "revoke.trick_winners[3]" -> "trick_winners", "choices.E" -> the E field."""
+    name = re.sub(r"(\[\d+\])+(\.\w+)?$", "", error_field)
     name = name.removeprefix("revoke.")
     name = {"claimed_tricks": "claimed_ns", "claimed_tricks.NS": "claimed_ns", "claimed_tricks.EW": "claimed_ew"}.get(
         name, name
     )
-    if name.startswith("choices."):
-        name = "choice_" + name.removeprefix("choices.")
-    return name if name in form.fields else None
+    if name.startswith("choices.") and facts and "declarer" in facts:
+        by_seat = {seat: field_name for field_name, seat in _defender_fields(facts["declarer"]).items()}
+        name = by_seat.get(name.removeprefix("choices."), name)
+    if name in form.fields:
+        return name
+    alias = FIELD_ALIASES.get(name)
+    return alias if alias in form.fields else None
+
+
+def error_label(error_field: str, situation: Situation) -> str:
+    """A name for the summary when no form field shows the fact: the situation's label, or "Facts"."""
+    base = re.split(r"[.\[]", error_field)[0]
+    return str(situation.error_labels.get(base, _("Facts")))
 
 
 @dataclass
@@ -262,6 +404,7 @@ class Answer:
     form: forms.Form
     facts: dict | None = None
     ruling: dict | None = None
+    consequences: list[str] = field(default_factory=list)
     score: dict | None = None
     permalink: str | None = None
     facts_json: str = ""
@@ -304,17 +447,21 @@ def _tricks_made(form: forms.Form, facts: dict) -> int | None:
 def answer(slug: str, query, language: str) -> Answer:
     """Read the form from the query string, rule on the facts, and score the board when asked."""
     situation = SITUATIONS[slug]
-    form = situation.form_class(query if "declarer" in query else None)
+    given = any(name in query for name in situation.form_class.base_fields)
+    if "prefill" in query:  # a link from the "what happened" finder: fill in, do not rule yet
+        result = Answer(situation, situation.form(initial={key: query[key] for key in query if key != "prefill"}))
+        return result
+    form = situation.form(query if given else None)
     result = Answer(situation, form)
     if not form.is_bound or not form.is_valid():
         return result
-    facts = situation.to_facts(form.cleaned_data)
+    facts = facts_from_form(situation, form.cleaned_data)
     try:
         ruling = rule_dict(facts)
     except FactsError as error:
-        target = form_field_for(error.field, form)
+        target = form_field_for(error.field, form, facts)
         message = _("needed with these facts") if error.message == "is required" else error.message
-        form.add_error(target, message if target else f"{error.field}: {message}")
+        form.add_error(target, message if target else f"{error_label(error.field, situation)}: {message}")
         return result
     score_inputs = _score_inputs(form)
     if score_inputs:
@@ -334,6 +481,7 @@ def answer(slug: str, query, language: str) -> Answer:
         result.score["vulnerable"] = score_inputs["vulnerable"]
     result.facts = facts
     result.ruling = translated_ruling(ruling, language)
+    result.consequences = consequences(ruling, facts, language)
     result.permalink = ruling_url(facts, score_inputs)
     result.facts_json = json.dumps(facts, ensure_ascii=False)
     return result

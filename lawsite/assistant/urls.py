@@ -6,5 +6,6 @@ app_name = "assistant"
 urlpatterns = [
     path("", views.index, name="index"),
     path("pbn/", views.pbn, name="pbn"),
+    path("what-happened/", views.finder, name="finder"),
     path("<slug:slug>/", views.situation, name="situation"),
 ]

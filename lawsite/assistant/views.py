@@ -3,7 +3,7 @@ from django.http import Http404
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
 
-from . import boards, situations
+from . import boards, finder as what_happened, situations
 from .forms import PBNForm
 
 
@@ -14,13 +14,11 @@ def index(request):
         url, facts_error = situations.url_for_facts(request.GET["facts"])
         if url:
             return redirect(url)
-    entries = [
-        {"situation": situation, "form": situation.form_class()} for situation in situations.SITUATIONS.values()
-    ]
+    entries = [{"situation": situation, "form": situation.form()} for situation in situations.SITUATIONS.values()]
     return render(
         request,
         "assistant/index.html",
-        {"entries": entries, "facts_error": facts_error, "pbn_form": PBNForm(),
+        {"entries": entries, "facts_error": facts_error, "pbn_form": PBNForm(auto_id="id_pbn_%s"),
          "sample_url": boards.share_url(boards.sample_text())},
     )
 
@@ -52,3 +50,23 @@ def pbn(request):
         "assistant/pbn.html",
         {"form": form, "page": page, "share_error": share_error, "sample_url": boards.share_url(boards.sample_text())},
     )
+
+
+def finder(request):
+    """"What happened": words typed in any language, or the flow chart's questions, lead to a form."""
+    query = request.GET.get("q", "")[: what_happened.MAX_QUERY]
+    candidates = [
+        {"situation": situations.SITUATIONS[c.slug], "url": situations.SITUATIONS[c.slug].url + "?prefill=1"}
+        for c in what_happened.match(query)
+    ][:3] if query.strip() else []
+    state = what_happened.flow(request.GET)
+    outcome_url = state.outcome.url(situations.SITUATIONS) if state.outcome else None
+    context = {
+        "query": query,
+        "searched": bool(query.strip()),
+        "candidates": candidates,
+        "state": state,
+        "outcome": situations.SITUATIONS[state.outcome.slug] if state.outcome else None,
+        "outcome_url": outcome_url,
+    }
+    return render(request, "assistant/finder.html", context)

@@ -3,8 +3,10 @@
 Exporting what was loaded from an export gives the same files byte for byte: law texts are written
 clause by clause with their numbering markers as printed in their language (Latin ``A.``/``1.``/``(a)``,
 Greek ``Α.``/``(α)``, ``ΣΤ``/``(στ)`` for the sixth), one blank line between clauses; the ``Source:``
-line of each file and ``edition.toml``/``glossary.toml`` are taken from the content directory the
-texts came from, since the database does not keep them. Page furniture dropped on load stays dropped.
+line of each file, ``glossary.toml`` and each edition's ``edition.toml`` are taken from the content
+directory the texts came from, since the database does not keep them, except the ``[edition]`` table,
+written from the edition record (a draft made in the editor, or published there, exports as it now
+stands). The renumbering table is written from the database. Page furniture dropped on load stays dropped.
 
 The files are written into a new directory beside the target, which then takes the target's place:
 an export never mixes with files already there (stale ones would no longer load), and one that fails
@@ -20,11 +22,11 @@ import shutil
 from collections import defaultdict
 from pathlib import Path
 
-from lawsite.laws.content import ContentError, read_front_matter
-from lawsite.laws.models import ClauseText, CommentaryText, WorkedExample
+from lawsite.laws.content import CORRESPONDENCE_FILE, ContentError, read_front_matter
+from lawsite.laws.models import ClauseText, CommentaryText, Correspondence, Edition, WorkedExample
 from lawsite.laws.numbering import LANGUAGES, LATIN_ORDER, ROMAN, ClauseId, latin_to_greek
 
-COPIED = ("README.md", "edition.toml", "glossary.toml")
+COPIED = ("README.md", "glossary.toml")
 
 
 class ExportError(Exception):
@@ -43,6 +45,8 @@ def export_content(target: Path, source_root: Path, replace: bool = False) -> li
     for name in COPIED:
         if (source_root / name).exists():
             written[Path(name)] = (source_root / name).read_text(encoding="utf-8")
+    written.update(edition_files(source_root))
+    written[Path("editions") / CORRESPONDENCE_FILE] = correspondence_file()
     written.update(law_files(source_root))
     written.update(commentary_files(source_root))
     written.update(example_files())
@@ -110,7 +114,15 @@ def _directory_beside(target: Path) -> Path:
 
 
 def _source_line(source_root: Path, relative: str) -> str:
+    """The ``Source:`` of the file ``relative`` in the content the texts came from; for an edition that
+    is a copy of another (a draft made in the editor), of the same file in the edition it copies."""
     path = source_root / relative
+    if relative and not path.is_file():
+        parts = relative.split("/")
+        if len(parts) > 2 and parts[0] == "editions":
+            based_on = Edition.objects.filter(code=parts[1]).values_list("based_on", flat=True).first()
+            if based_on:
+                return _source_line(source_root, "/".join(["editions", based_on, *parts[2:]]))
     if not relative or not path.is_file():
         return ""
     try:
@@ -122,6 +134,71 @@ def _source_line(source_root: Path, relative: str) -> str:
 
 def _front_matter(pairs: list[tuple[str, str]]) -> str:
     return "".join(f"{key}: {value}\n" for key, value in pairs if value)
+
+
+def _folder(edition_code: str) -> str:
+    return f"editions/{edition_code}"
+
+
+# -- editions ----------------------------------------------------------------------------------------
+
+
+def edition_table(edition: Edition) -> str:
+    """The ``[edition]`` table of an edition.toml, from the record."""
+    lines = ["[edition]", f"code = {toml_string(edition.code)}", f"status = {toml_string(edition.status)}"]
+    if edition.in_force_since:
+        lines.append(f"in_force_since = {edition.in_force_since.isoformat()}")
+    if edition.based_on:
+        lines.append(f"based_on = {toml_string(edition.based_on)}")
+    titles = [f"{language} = {toml_string(edition.titles[language])}" for language in LANGUAGES if edition.titles.get(language)]
+    lines.append("title = { " + ", ".join(titles) + " }" if titles else "title = {}")
+    return "\n".join(lines) + "\n"
+
+
+def with_edition_table(text: str, edition: Edition) -> str:
+    """``text`` (an edition.toml) with its ``[edition]`` table, up to the next blank line, replaced."""
+    lines = text.splitlines(keepends=True)
+    start = next((i for i, line in enumerate(lines) if line.strip() == "[edition]"), None)
+    if start is None:
+        return edition_table(edition) + "\n" + text
+    end = start + 1
+    while end < len(lines) and lines[end].strip() and not lines[end].lstrip().startswith("["):
+        end += 1
+    return "".join(lines[:start]) + edition_table(edition) + "".join(lines[end:])
+
+
+def edition_files(source_root: Path) -> dict[Path, str]:
+    """Each edition's edition.toml: its own file, else the file of the edition it was copied from."""
+    files = {}
+    for edition in Edition.objects.order_by("code"):
+        relative = Path(_folder(edition.code)) / "edition.toml"
+        found = [source_root / relative]
+        if edition.based_on:
+            found.append(source_root / _folder(edition.based_on) / "edition.toml")
+        existing = next((path for path in found if path.is_file()), None)
+        text = existing.read_text(encoding="utf-8") if existing else ""
+        files[relative] = with_edition_table(text, edition)
+    return files
+
+
+CORRESPONDENCE_HEADER = """# Renumbered clauses between editions: one [[renumbered]] row per clause whose id changed.
+# A clause not listed keeps its id from one edition to the next. Editors maintain this table
+# (also in the editor, /editor/editions/); export_content writes it back in this format.
+"""
+
+
+def correspondence_file() -> str:
+    rows = []
+    for row in Correspondence.objects.order_by("from_edition", "to_edition", "from_clause"):
+        lines = [
+            "[[renumbered]]",
+            f"from = {toml_string(f'{row.from_edition} {row.from_clause}')}",
+            f"to = {toml_string(f'{row.to_edition} {row.to_clause}')}",
+        ]
+        if row.source:
+            lines.append(f"source = {toml_string(row.source)}")
+        rows.append("\n".join(lines) + "\n")
+    return CORRESPONDENCE_HEADER + "".join("\n" + row for row in rows)
 
 
 # -- law texts ---------------------------------------------------------------------------------------
@@ -192,12 +269,13 @@ def law_text(texts: dict[ClauseId, ClauseText], language: str) -> str:
 
 
 def law_files(source_root: Path) -> dict[Path, str]:
-    grouped: dict[tuple[int, str], dict[ClauseId, ClauseText]] = defaultdict(dict)
-    for text in ClauseText.objects.select_related("clause__law"):
-        grouped[(text.clause.law.number, text.language)][ClauseId.parse(text.clause.clause_id)] = text
+    grouped: dict[tuple[str, int, str], dict[ClauseId, ClauseText]] = defaultdict(dict)
+    for text in ClauseText.objects.select_related("clause__law", "clause__edition"):
+        key = (text.clause.edition.code, text.clause.law.number, text.language)
+        grouped[key][ClauseId.parse(text.clause.clause_id)] = text
     files = {}
-    for (number, language), texts in sorted(grouped.items()):
-        relative = f"laws/{number:03d}/{language}.md"
+    for (code, number, language), texts in sorted(grouped.items()):
+        relative = f"{_folder(code)}/laws/{number:03d}/{language}.md"
         source = _source_line(source_root, relative)
         head = _front_matter([("Law", str(number)), ("Language", language), ("Source", source)])
         files[Path(relative)] = f"{head}\n{law_text(texts, language)}\n"
@@ -209,9 +287,10 @@ def law_files(source_root: Path) -> dict[Path, str]:
 
 def commentary_files(source_root: Path) -> dict[Path, str]:
     files = {}
-    for text in CommentaryText.objects.select_related("commentary__law", "commentary__clause"):
+    for text in CommentaryText.objects.select_related("commentary__law", "commentary__clause", "commentary__edition"):
         commentary = text.commentary
-        relative = f"laws/{commentary.law.number:03d}/commentary/{commentary.slug}.{text.language}.md"
+        folder = _folder(commentary.edition.code)
+        relative = f"{folder}/laws/{commentary.law.number:03d}/commentary/{commentary.slug}.{text.language}.md"
         clause = commentary.clause.clause_id
         head = _front_matter(
             [
@@ -231,9 +310,9 @@ def commentary_files(source_root: Path) -> dict[Path, str]:
 
 def example_files() -> dict[Path, str]:
     files = {}
-    for example in WorkedExample.objects.select_related("law", "clause").prefetch_related("texts"):
+    for example in WorkedExample.all_editions.select_related("law", "clause", "edition").prefetch_related("texts"):
         texts = sorted(example.texts.all(), key=lambda t: LANGUAGES.index(t.language))
-        relative = f"laws/{example.law.number:03d}/examples/{example.slug}.toml"
+        relative = f"{_folder(example.edition.code)}/laws/{example.law.number:03d}/examples/{example.slug}.toml"
         parts = [f"clause = {toml_string(example.clause.clause_id)}\nposition = {example.position}\n"]
         parts.append(toml_table("title", {t.language: t.title for t in texts}))
         bodies = {t.language: t.text for t in texts if t.text}

@@ -5,6 +5,9 @@ from lawsite.laws.content import MAX_LINE_LENGTH
 from lawsite.laws.numbering import ClauseId, ClauseIdError
 
 LANGUAGE_FIELD_CHOICES = [("en", _("English")), ("el", _("Greek")), ("pl", _("Polish"))]
+#: The longest text a save accepts: a clause, commentary or example, or a whole law pasted (the longest
+#: law of the book is a few thousand characters); each of its lines is held to MAX_LINE_LENGTH as well.
+MAX_TEXT_CHARS = 50_000
 
 
 def check_line_lengths(text: str) -> str:
@@ -22,7 +25,13 @@ class TextForm(forms.Form):
     """One text in one language; ``based_on`` is the revision the editor started from."""
 
     heading = forms.CharField(label=_("Heading"), max_length=300, required=False)
-    text = forms.CharField(label=_("Text (markdown)"), widget=forms.Textarea(attrs={"rows": 14}), required=False, strip=False)
+    text = forms.CharField(
+        label=_("Text (markdown)"),
+        widget=forms.Textarea(attrs={"rows": 14}),
+        max_length=MAX_TEXT_CHARS,
+        required=False,
+        strip=False,
+    )
     message = forms.CharField(label=_("What changed and why"), max_length=300, required=False)
     based_on = forms.IntegerField(widget=forms.HiddenInput, min_value=0)
     source_number = forms.IntegerField(widget=forms.HiddenInput, min_value=0, required=False)
@@ -66,7 +75,12 @@ class AddClauseForm(forms.Form):
 
 class PasteLawForm(forms.Form):
     language = forms.ChoiceField(label=_("Language"), choices=LANGUAGE_FIELD_CHOICES)
-    text = forms.CharField(label=_("The whole law as printed"), widget=forms.Textarea(attrs={"rows": 20}), strip=False)
+    text = forms.CharField(
+        label=_("The whole law as printed"),
+        widget=forms.Textarea(attrs={"rows": 20}),
+        max_length=MAX_TEXT_CHARS,
+        strip=False,
+    )
     message = forms.CharField(label=_("What changed and why"), max_length=300, required=False)
     follows_source = forms.BooleanField(
         label=_("A translation of the English as it stands now"), required=False, initial=True

@@ -2,8 +2,8 @@
 
 A small model of our own rather than django-simple-history or django-reversion: those record rows of
 the laws tables, which the loader deletes and recreates on a content load, so history keyed to row ids
-would be cut off. Here a revision names its text by natural key (kind, clause id or slug, language),
-numbered 1, 2, 3 … per text; the number is also the token a save carries to refuse lost updates, and
+would be cut off. Here a revision names its text by natural key (edition code, kind, clause id or slug,
+language), numbered 1, 2, 3 … per text; the number is also the token a save carries to refuse lost updates, and
 a translation's revision links to the English revision it was translated from.
 """
 from django.conf import settings
@@ -14,8 +14,8 @@ from lawsite.laws.models import LANGUAGE_CHOICES
 
 
 class RevisionQuerySet(models.QuerySet):
-    def of(self, kind: str, key: str, language: str):
-        return self.filter(kind=kind, key=key, language=language)
+    def of(self, kind: str, key: str, language: str, edition: str):
+        return self.filter(edition=edition, kind=kind, key=key, language=language)
 
     def edits(self):
         """Revisions made by people (not the records of text as loaded from laws_content/)."""
@@ -25,14 +25,15 @@ class RevisionQuerySet(models.QuerySet):
 class Revision(models.Model):
     CLAUSE, COMMENTARY, EXAMPLE = "clause", "commentary", "example"
     KIND_CHOICES = [(CLAUSE, CLAUSE), (COMMENTARY, COMMENTARY), (EXAMPLE, EXAMPLE)]
-    EDIT, RESTORE, PASTE, LOAD = "edit", "restore", "paste", "load"
-    ORIGIN_CHOICES = [(EDIT, EDIT), (RESTORE, RESTORE), (PASTE, PASTE), (LOAD, LOAD)]
+    EDIT, RESTORE, PASTE, LOAD, COPY = "edit", "restore", "paste", "load", "copy"
+    ORIGIN_CHOICES = [(EDIT, EDIT), (RESTORE, RESTORE), (PASTE, PASTE), (LOAD, LOAD), (COPY, COPY)]
 
+    edition = models.CharField(max_length=4)  # the code of the edition the text belongs to ("2017")
     kind = models.CharField(max_length=12, choices=KIND_CHOICES)
     key = models.CharField(max_length=100)  # canonical clause id ("43B2(b)") or commentary/example slug
     language = models.CharField(max_length=2, choices=LANGUAGE_CHOICES)
     law_number = models.PositiveSmallIntegerField()
-    number = models.PositiveIntegerField()  # 1, 2, 3 … per (kind, key, language)
+    number = models.PositiveIntegerField()  # 1, 2, 3 … per (edition, kind, key, language)
     heading = models.CharField(max_length=300, blank=True)  # clause heading, or commentary/example title
     text = models.TextField(blank=True)
     message = models.CharField(max_length=300, blank=True)
@@ -49,7 +50,7 @@ class Revision(models.Model):
     class Meta:
         ordering = ["-created_at", "-id"]
         constraints = [
-            models.UniqueConstraint(fields=["kind", "key", "language", "number"], name="one_number_per_text"),
+            models.UniqueConstraint(fields=["edition", "kind", "key", "language", "number"], name="one_number_per_text"),
         ]
         indexes = [models.Index(fields=["law_number", "language", "created_at"])]
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from django.urls import reverse
 from django.utils.translation import get_language
 
-from lawsite.laws.models import Clause, ClauseText, Law
+from lawsite.laws.models import Clause, ClauseText, Edition, Law
 from lawsite.laws.numbering import LANGUAGES
 from lawsite.laws.rendering import localize_links
 
@@ -24,8 +24,13 @@ class Beside:
     edit_url: str
 
 
-def edit_url(kind: str, key: str, language: str) -> str:
-    return reverse(f"editor:edit_{kind}", args=[key, language])
+def in_edition(url_edition: str | None, *args) -> list:
+    """URL arguments for a page of the editor or the site: the edition's code first, unless it is in force."""
+    return [url_edition, *args] if url_edition else list(args)
+
+
+def edit_url(kind: str, key: str, language: str, url_edition: str | None = None) -> str:
+    return reverse(f"editor:edit_{kind}", args=in_edition(url_edition, key, language))
 
 
 def beside(target: Target) -> list[Beside]:
@@ -36,23 +41,37 @@ def beside(target: Target) -> list[Beside]:
             continue
         other = target.other(language)
         heading, _ = other.current or ("", "")
-        html = localize_links(other.row.html, get_language()) if other.row is not None else ""
-        result.append(Beside(language, heading, html, other.row is None, edit_url(target.kind, target.key, language)))
+        html = localize_links(other.row.html, get_language(), target.url_edition) if other.row is not None else ""
+        url = edit_url(target.kind, target.key, language, target.url_edition)
+        result.append(Beside(language, heading, html, other.row is None, url))
     return result
 
 
 def view_url(target: Target) -> str:
     """Where readers see the text: the law page at the clause, commentary or example."""
     if target.kind == Revision.CLAUSE:
-        return reverse("laws:clause", args=[target.key])
+        return reverse("laws:clause", args=in_edition(target.url_edition, target.key))
     anchor = "commentary" if target.kind == Revision.COMMENTARY else "example"
-    return reverse("laws:clause", args=[target.law_number]) + f"#{anchor}-{target.key}"
+    return reverse("laws:clause", args=in_edition(target.url_edition, target.law_number)) + f"#{anchor}-{target.key}"
+
+
+def urls(target: Target) -> dict[str, str]:
+    """The editor's pages for one text, in its edition."""
+    args = in_edition(target.url_edition, target.kind, target.key, target.language)
+    return {
+        "edit": edit_url(target.kind, target.key, target.language, target.url_edition),
+        "history": reverse("editor:history", args=args),
+        "diff": reverse("editor:diff", args=args),
+        "preview": reverse("editor:preview", args=args),
+        "restore": reverse("editor:history", args=args) + "restore/",  # + the revision number
+        "english_diff": reverse("editor:diff", args=in_edition(target.url_edition, target.kind, target.key, "en")),
+    }
 
 
 def translation_status(target: Target) -> status.TextStatus | None:
     if not target.is_translation:
         return None
-    return status.clause_statuses([target.law_number]).get((target.key, target.language))
+    return status.clause_statuses([target.law_number], target.edition).get((target.key, target.language))
 
 
 @dataclass
@@ -62,12 +81,12 @@ class LawRow:
     cells: list[dict]
 
 
-def law_texts(law: Law) -> list[LawRow]:
+def law_texts(law: Law, url_edition: str | None = None) -> list[LawRow]:
     """Every clause of a law with, per language, whether it has text, its translation status and edit link."""
     texts = {(cid, lang) for cid, lang in ClauseText.objects.filter(clause__law=law).values_list("clause__clause_id", "language")}
-    statuses = status.clause_statuses([law.number])
+    statuses = status.clause_statuses([law.number], law.edition)
     rows = []
-    for clause in Clause.objects.filter(law=law).order_by("position"):
+    for clause in Clause.all_editions.filter(law=law).order_by("position"):
         cells = []
         for language in LANGUAGES:
             state = statuses.get((clause.clause_id, language))
@@ -76,7 +95,7 @@ def law_texts(law: Law) -> list[LawRow]:
                     "language": language,
                     "has_text": (clause.clause_id, language) in texts,
                     "status": state.status if state else "",
-                    "url": edit_url(Revision.CLAUSE, clause.clause_id, language),
+                    "url": edit_url(Revision.CLAUSE, clause.clause_id, language, url_edition),
                 }
             )
         rows.append(LawRow(clause.clause_id, clause.depth, cells))
@@ -84,12 +103,17 @@ def law_texts(law: Law) -> list[LawRow]:
 
 
 def recent_changes(law: int | None = None, language: str | None = None, limit: int = 100):
+    """Edits in every edition, newest first (each names its edition)."""
     edits = Revision.objects.edits().select_related("author")
     if law:
         edits = edits.filter(law_number=law)
     if language:
         edits = edits.filter(language=language)
-    return list(edits.order_by("-created_at", "-id")[:limit])
+    changes = list(edits.order_by("-created_at", "-id")[:limit])
+    current = Edition.in_force()
+    for change in changes:
+        change.url_edition = None if current and change.edition == current.code else change.edition
+    return changes
 
 
 def revision_pair(target: Target, a: int, b: int) -> tuple[Revision, Revision]:
@@ -126,7 +150,7 @@ def paste_review(law: Law, language: str, result) -> PasteReview:
         if draft.clause_id.depth == 0 and not draft.text and not draft.heading:
             continue
         key = str(draft.clause_id)
-        target = revisions.clause_target(key, language)
+        target = revisions.clause_target(key, language, law.edition)
         tokens[key] = revisions.token(target)
         english = target.other(revisions.SOURCE_LANGUAGE)
         sources[key] = revisions.token(english) if english.row is not None else None

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from lawsite.laws.models import ClauseText, Reference
-from lawsite.laws.numbering import ClauseId
 from django.utils.translation import gettext as _
 
+from lawsite.laws.models import ClauseText, Reference
+from lawsite.laws.numbering import ClauseId
 from lawsite.laws.references import find_references, find_unreadable
 from lawsite.laws.rendering import localize_links, render
 
@@ -29,21 +29,26 @@ class Preview:
     removed: list[str] = field(default_factory=list)
     unresolvable: list[str] = field(default_factory=list)  # the law is in the collection, the clause is not
     stubs: list[str] = field(default_factory=list)  # the law is not yet in the collection
+    url_edition: str | None = None  # the edition code links keep (None: the edition in force)
 
 
 def saved_targets(target: Target) -> list[str]:
-    refs = Reference.objects.filter(language=target.language, **{_SOURCE_FILTER[target.kind]: target.key})
+    refs = Reference.objects.filter(
+        target_clause__edition=target.edition, language=target.language, **{_SOURCE_FILTER[target.kind]: target.key}
+    )
     return list(dict.fromkeys(refs.order_by("start").values_list("target_id", flat=True)))
 
 
 def preview(target: Target, text: str, ui_language: str) -> Preview:
-    """Unresolvable: a clause missing from a law in the collection (55G9), or no clause at all (99Z, 55Q)."""
+    """References resolve within the target's edition, as they will once saved. Unresolvable: a clause
+    missing from a law in the collection (55G9), or no clause at all (99Z, 55Q)."""
     refs = find_references(text, target.language, current_law=target.law_number)
     unreadable = find_unreadable(text, target.language)
     cites = list(dict.fromkeys(ref.target for ref in refs))
     saved = saved_targets(target) if target.row is not None else []
-    with_text = set(ClauseText.objects.filter(clause__clause_id__in=cites).values_list("clause__clause_id", flat=True))
-    laws_present = set(ClauseText.objects.values_list("clause__law__number", flat=True).distinct())
+    in_edition = ClauseText.objects.filter(clause__edition=target.edition)
+    with_text = set(in_edition.filter(clause__clause_id__in=cites).values_list("clause__clause_id", flat=True))
+    laws_present = set(in_edition.values_list("clause__law__number", flat=True).distinct())
     unresolvable, stubs = [], []
     for cid in cites:
         if cid in with_text or cid == target.key and target.kind == Revision.CLAUSE:
@@ -53,7 +58,7 @@ def preview(target: Target, text: str, ui_language: str) -> Preview:
     flagged = [*unreadable, *(ref for ref in refs if ref.target in missing)]
     linked = [ref for ref in refs if ref.target not in missing]
     title = _("Cannot be resolved: no such clause in the Laws or in the collection")
-    html = localize_links(render(text, linked, flagged=flagged, flag_title=title), ui_language)
+    html = localize_links(render(text, linked, flagged=flagged, flag_title=title), ui_language, target.url_edition)
     return Preview(
         html=html,
         cites=cites,
@@ -61,4 +66,5 @@ def preview(target: Target, text: str, ui_language: str) -> Preview:
         removed=[cid for cid in saved if cid not in cites],
         unresolvable=list(dict.fromkeys([*unresolvable, *(u.written for u in unreadable)])),
         stubs=stubs,
+        url_edition=target.url_edition,
     )

@@ -1,11 +1,12 @@
 """Which text an editor works on, its revision history, and keeping that history in step with the database.
 
-A text is named by (kind, key, language): a clause text by its canonical clause id, commentary and
-worked example prose by slug. A content load records each text it writes as a revision of origin
-"load" (:mod:`lawsite.editor.loads`), so the first edit can be compared with and restored to what came
-from the files, and a load in between shows up as a new revision (and so as a conflict for a save
-begun before it). Texts loaded before loads recorded revisions get theirs from :func:`sync` when a
-save needs it; opening a page only reads (:func:`token` counts the revision the save will record).
+A text is named by (edition, kind, key, language): a clause text by its canonical clause id, commentary
+and worked example prose by slug; without an edition, the edition in force. A content load records each
+text it writes as a revision of origin "load" (:mod:`lawsite.editor.loads`), so the first edit can be
+compared with and restored to what came from the files, and a load in between shows up as a new
+revision (and so as a conflict for a save begun before it). Texts loaded before loads recorded
+revisions get theirs from :func:`sync` when a save needs it; opening a page only reads (:func:`token`
+counts the revision the save will record).
 """
 from __future__ import annotations
 
@@ -13,7 +14,16 @@ from dataclasses import dataclass
 
 from django.db import IntegrityError, models, transaction
 
-from lawsite.laws.models import Clause, ClauseText, Commentary, CommentaryText, Law, WorkedExample, WorkedExampleText
+from lawsite.laws.models import (
+    Clause,
+    ClauseText,
+    Commentary,
+    CommentaryText,
+    Edition,
+    Law,
+    WorkedExample,
+    WorkedExampleText,
+)
 from lawsite.laws.numbering import LANGUAGES, ClauseId, ClauseIdError
 
 from .models import Revision
@@ -33,6 +43,12 @@ class Target:
     law_number: int
     record: models.Model | None  # the Clause, Commentary or WorkedExample; None for a clause not yet recorded
     row: models.Model | None  # the ClauseText, CommentaryText or WorkedExampleText; None when missing
+    edition: Edition = None
+
+    @property
+    def url_edition(self) -> str | None:
+        """The edition code the editor's links keep; None for the edition in force (its plain URLs)."""
+        return None if self.edition.is_in_force else self.edition.code
 
     @property
     def current(self) -> tuple[str, str] | None:
@@ -47,10 +63,10 @@ class Target:
         return self.kind == Revision.CLAUSE and self.language != SOURCE_LANGUAGE
 
     def other(self, language: str) -> Target:
-        return get_target(self.kind, self.key, language)
+        return get_target(self.kind, self.key, language, self.edition)
 
     def history(self):
-        return Revision.objects.of(self.kind, self.key, self.language)
+        return Revision.objects.of(self.kind, self.key, self.language, self.edition.code)
 
 
 def _check_language(language: str) -> None:
@@ -58,44 +74,57 @@ def _check_language(language: str) -> None:
         raise UnknownText(f"language {language!r}")
 
 
-def clause_target(clause_id: str, language: str) -> Target:
+def edition_of(edition: Edition | str | None) -> Edition:
+    """An Edition from a record, a code, or None (the edition in force)."""
+    if isinstance(edition, Edition):
+        return edition
+    found = Edition.in_force() if edition is None else Edition.objects.filter(code=edition).first()
+    if found is None:
+        raise UnknownText(f"edition {edition or 'in force'}")
+    return found
+
+
+def clause_target(clause_id: str, language: str, edition: Edition | str | None = None) -> Target:
     _check_language(language)
+    edition = edition_of(edition)
     try:
         cid = ClauseId.parse(clause_id)
     except ClauseIdError as error:
         raise UnknownText(str(error)) from None
-    if not Law.objects.filter(number=cid.law).exists():
+    if not Law.all_editions.filter(edition=edition, number=cid.law).exists():
         raise UnknownText(f"Law {cid.law}")
-    clause = Clause.objects.filter(clause_id=str(cid)).first()
+    clause = Clause.all_editions.filter(edition=edition, clause_id=str(cid)).first()
     row = ClauseText.objects.filter(clause=clause, language=language).first() if clause else None
-    return Target(Revision.CLAUSE, str(cid), language, cid.law, clause, row)
+    return Target(Revision.CLAUSE, str(cid), language, cid.law, clause, row, edition)
 
 
-def commentary_target(slug: str, language: str) -> Target:
+def commentary_target(slug: str, language: str, edition: Edition | str | None = None) -> Target:
     _check_language(language)
-    commentary = Commentary.objects.select_related("law").filter(slug=slug).first()
+    edition = edition_of(edition)
+    commentary = Commentary.all_editions.select_related("law").filter(edition=edition, slug=slug).first()
     if commentary is None:
         raise UnknownText(f"commentary {slug}")
     row = CommentaryText.objects.filter(commentary=commentary, language=language).first()
-    return Target(Revision.COMMENTARY, slug, language, commentary.law.number, commentary, row)
+    return Target(Revision.COMMENTARY, slug, language, commentary.law.number, commentary, row, edition)
 
 
-def example_target(slug: str, language: str) -> Target:
+def example_target(slug: str, language: str, edition: Edition | str | None = None) -> Target:
     _check_language(language)
-    example = WorkedExample.objects.select_related("law").filter(slug=slug).first()
+    edition = edition_of(edition)
+    example = WorkedExample.all_editions.select_related("law").filter(edition=edition, slug=slug).first()
     if example is None:
         raise UnknownText(f"example {slug}")
     row = WorkedExampleText.objects.filter(example=example, language=language).first()
-    return Target(Revision.EXAMPLE, slug, language, example.law.number, example, row)
+    return Target(Revision.EXAMPLE, slug, language, example.law.number, example, row, edition)
 
 
 _GETTERS = {Revision.CLAUSE: clause_target, Revision.COMMENTARY: commentary_target, Revision.EXAMPLE: example_target}
 
 
-def get_target(kind: str, key: str, language: str) -> Target:
+def get_target(kind: str, key: str, language: str, edition: Edition | str | None = None) -> Target:
     if kind not in _GETTERS:
         raise UnknownText(kind)
-    return _GETTERS[kind](key, language)
+    return _GETTERS[kind](key, language, edition)
 
 
 def latest(target: Target) -> Revision | None:
@@ -105,6 +134,7 @@ def latest(target: Target) -> Revision | None:
 def append(target: Target, previous: Revision | None, heading: str, text: str, **fields) -> Revision:
     """The target's next revision after ``previous`` (its latest); the unique number refuses a race."""
     return Revision.objects.create(
+        edition=target.edition.code,
         kind=target.kind,
         key=target.key,
         language=target.language,

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from django.db import IntegrityError, transaction
 
 from lawsite.laws.loader import refresh_references
-from lawsite.laws.models import Clause, ClauseText, CommentaryText, ContentState, Law, WorkedExampleText
+from lawsite.laws.models import Clause, ClauseText, CommentaryText, ContentState, Edition, Law, WorkedExampleText
 from lawsite.laws.numbering import ClauseId
 from lawsite.laws.signals import content_changed
 from lawsite.laws.splitter import ClauseDraft
@@ -50,19 +50,24 @@ def save_many(edits: list[Edit], author, message: str, origin: str = Revision.ED
     """All or nothing: every edit's base is checked before any is written, in one transaction."""
     try:
         with transaction.atomic():
-            saved = []
+            bases = []
             for edit in edits:
+                _lock(edit.target)
                 latest = revisions.sync(edit.target)
                 if (latest.number if latest else 0) != edit.based_on:
                     raise Conflict(edit.target, edit.based_on, latest)
-            for edit in edits:
+                bases.append(latest)
+            saved = []
+            for edit, previous in zip(edits, bases):
                 _write(edit)
-                saved.append(_record(edit, author, message, origin, restored_from))
-            refresh_references()
+                saved.append(_record(edit, previous, author, message, origin, restored_from))
+            for edition in {edit.target.edition.pk: edit.target.edition for edit in edits}.values():
+                refresh_references(edition=edition)
             version = ContentState.bump()
     except IntegrityError:
         # Two saves raced past the check; the unique revision number let only one through.
         edit = edits[0]
+        _reread(edit.target)
         raise Conflict(edit.target, edit.based_on, revisions.latest(edit.target)) from None
     changed = _changed_clause_ids(edits)
     transaction.on_commit(lambda: content_changed.send(sender=Revision, clause_ids=changed, version=version))
@@ -92,12 +97,13 @@ def _changed_clause_ids(edits: list[Edit]) -> list[str]:
 
 def _write(edit: Edit) -> None:
     target = edit.target
+    folder = f"editions/{target.edition.code}/laws/{target.law_number:03d}"
     if target.kind == Revision.CLAUSE:
-        clause = ensure_clause(ClauseId.parse(target.key))
+        clause = ensure_clause(ClauseId.parse(target.key), target.edition)
         row, created = ClauseText.objects.get_or_create(
             clause=clause,
             language=target.language,
-            defaults={"source_file": f"laws/{target.law_number:03d}/{target.language}.md"},
+            defaults={"source_file": f"{folder}/{target.language}.md"},
         )
         row.heading, row.text = edit.heading, edit.text
         row.save()
@@ -106,7 +112,7 @@ def _write(edit: Edit) -> None:
         row, _ = CommentaryText.objects.get_or_create(
             commentary=target.record,
             language=target.language,
-            defaults={"source_file": f"laws/{target.law_number:03d}/commentary/{target.key}.{target.language}.md"},
+            defaults={"source_file": f"{folder}/commentary/{target.key}.{target.language}.md"},
         )
         row.title, row.text = edit.heading, edit.text
         row.save()
@@ -117,9 +123,25 @@ def _write(edit: Edit) -> None:
     target.row = row
 
 
-def _record(edit: Edit, author, message: str, origin: str, restored_from) -> Revision:
+def _lock(target: Target) -> None:
+    """Wait for any save of this text in progress, then read the text as that save left it.
+
+    On PostgreSQL the row lock makes the second of two simultaneous saves see the first one's revision
+    (and so refuse itself); SQLite's immediate transactions (settings) already serialise the whole save.
+    """
+    _reread(target, lock=True)
+
+
+def _reread(target: Target, lock: bool = False) -> None:
+    if target.row is not None:
+        rows = type(target.row).objects.select_for_update() if lock else type(target.row).objects
+        target.row = rows.filter(pk=target.row.pk).first()
+
+
+def _record(edit: Edit, previous: Revision | None, author, message: str, origin: str, restored_from) -> Revision:
+    """The revision after ``previous``, the one the base was checked against: a save that slipped past
+    the check anyway collides with the first one's number instead of numbering itself after it."""
     target = edit.target
-    previous = revisions.latest(target)
     return revisions.append(
         target,
         previous,
@@ -145,18 +167,30 @@ def _source(edit: Edit, previous: Revision | None) -> Revision | None:
     return english.history().filter(number=edit.source_number).first()
 
 
-def ensure_clause(cid: ClauseId) -> Clause:
-    """The clause record, created with its ancestors if the law or a reference never named it."""
-    parent = ensure_clause(cid.parent) if cid.parent else None
-    clause, _ = Clause.objects.get_or_create(
+def ensure_clause(cid: ClauseId, edition: Edition | None = None) -> Clause:
+    """The clause record of ``edition`` (in force by default), created with its ancestors if the law or a
+    reference never named it."""
+    edition = edition or revisions.edition_of(None)
+    parent = ensure_clause(cid.parent, edition) if cid.parent else None
+    clause, _ = Clause.all_editions.get_or_create(
+        edition=edition,
         clause_id=str(cid),
-        defaults={"law": Law.objects.get(number=cid.law), "parent": parent, "depth": cid.depth, "position": 0},
+        defaults={
+            "law": Law.all_editions.get(edition=edition, number=cid.law),
+            "parent": parent,
+            "depth": cid.depth,
+            "position": 0,
+        },
     )
     return clause
 
 
 def paste_edits(
-    language: str, drafts: list[ClauseDraft], tokens: dict[str, int], source_tokens: dict[str, int] | None = None
+    language: str,
+    drafts: list[ClauseDraft],
+    tokens: dict[str, int],
+    source_tokens: dict[str, int] | None = None,
+    edition: Edition | None = None,
 ) -> list[Edit]:
     """Edits for the clauses of a pasted law whose heading or text differ from what is saved.
 
@@ -167,7 +201,7 @@ def paste_edits(
     for draft in drafts:
         if draft.clause_id.depth == 0 and not draft.text and not draft.heading:
             continue
-        target = revisions.clause_target(str(draft.clause_id), language)
+        target = revisions.clause_target(str(draft.clause_id), language, edition)
         if target.current == (draft.heading, draft.text):
             continue
         key = str(draft.clause_id)

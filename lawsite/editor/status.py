@@ -4,20 +4,24 @@ A translation follows the English revision it was translated from (``Revision.so
 *up to date* while the English heading and text equal that revision's, *possibly out of date* once
 they differ. A translation with no revision yet came with the content and follows the English as
 loaded (the English's first revision); if the English has never been edited it is up to date.
+Statuses are per edition (the edition in force by default): where an edition has no text in a
+language but an older edition has one, which the law page shows marked, the status is *older edition*.
 """
 from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass, field
 
-from lawsite.laws.models import ClauseText, CommentaryText, Law, Reference, WorkedExampleText
+from lawsite.laws import editions
+from lawsite.laws.models import ClauseText, CommentaryText, Edition, Law, Reference, WorkedExampleText
 from lawsite.laws.numbering import LANGUAGES, ClauseId
 
 from .models import Revision
-from .revisions import SOURCE_LANGUAGE
+from .revisions import SOURCE_LANGUAGE, edition_of
 
 TRANSLATIONS = ("el", "pl")
-CURRENT, STALE, MISSING, NO_SOURCE = "current", "stale", "missing", "no_source"
+CURRENT, STALE, MISSING, NO_SOURCE, OLDER = "current", "stale", "missing", "no_source", "older"
+STATUSES = (CURRENT, STALE, MISSING, NO_SOURCE, OLDER)
 
 
 @dataclass
@@ -27,29 +31,57 @@ class TextStatus:
     status: str
     source_number: int | None = None  # the English revision followed
     english_number: int | None = None  # the English revision now
+    older_edition: str = ""  # for OLDER: the code of the edition whose text is shown instead
 
 
-def clause_statuses(law_numbers: list[int] | None = None) -> dict[tuple[str, str], TextStatus]:
-    """(clause id, language) -> status for every Greek and Polish text and every missing one.
+def older_texts(edition: Edition, law_numbers: list[int] | None = None) -> dict[tuple[str, str], str]:
+    """(clause id in ``edition``, language) -> code of the newest older edition with a text there."""
+    older = editions.older_than(edition)
+    if not older:
+        return {}
+    renumbering = editions.table()
+    texts = ClauseText.objects.filter(clause__edition__in=older)
+    if law_numbers is not None:
+        texts = texts.filter(clause__law__number__in=law_numbers)
+    found: dict[tuple[str, str], str] = {}
+    rows = texts.values_list("clause__clause_id", "language", "clause__edition__code")
+    for clause_id, language, code in sorted(rows, key=lambda row: row[2], reverse=True):
+        mapped = renumbering.corresponding(clause_id, code, edition.code)
+        if mapped is not None:
+            found.setdefault((mapped, language), code)
+    return found
 
-    A clause is missing in a language when any language has text for it and this one has none, so
-    a law that exists only in Polish (Law 67) counts its clauses as missing in Greek.
+
+def clause_statuses(
+    law_numbers: list[int] | None = None, edition: Edition | None = None, older: bool = True
+) -> dict[tuple[str, str], TextStatus]:
+    """(clause id, language) -> status for every Greek and Polish text of ``edition`` and every missing one.
+
+    A clause is missing in a language when any language has text for it (in this edition, or an older
+    one the page shows) and this one has none, so a law whose only text is Polish counts its clauses
+    as missing in Greek. ``older=False`` skips looking for older editions' texts (a caller asking
+    only about texts that exist).
     """
-    texts = ClauseText.objects.select_related("clause")
-    revisions = Revision.objects.filter(kind=Revision.CLAUSE).select_related("source")
+    edition = edition_of(edition)
+    texts = ClauseText.objects.filter(clause__edition=edition).select_related("clause")
+    revisions = Revision.objects.filter(edition=edition.code, kind=Revision.CLAUSE).select_related("source")
     if law_numbers is not None:
         texts = texts.filter(clause__law__number__in=law_numbers)
         revisions = revisions.filter(law_number__in=law_numbers)
     current = {(t.clause.clause_id, t.language): (t.heading, t.text) for t in texts}
+    older = {key: code for key, code in older_texts(edition, law_numbers).items() if key not in current} if older else {}
     history: dict[tuple[str, str], list[Revision]] = defaultdict(list)
     for revision in revisions.order_by("number"):
         history[(revision.key, revision.language)].append(revision)
 
     result = {}
-    ids = {cid for cid, _ in current}
+    ids = {cid for cid, _ in [*current, *older]}
     for language in TRANSLATIONS:
         for cid in ids:
-            result[(cid, language)] = _status(cid, language, current, history)
+            if (cid, language) in older:
+                result[(cid, language)] = TextStatus(cid, language, OLDER, older_edition=older[(cid, language)])
+            else:
+                result[(cid, language)] = _status(cid, language, current, history)
     return result
 
 
@@ -95,18 +127,21 @@ class LawStatus:
         return [(code, self.counts[code], self.missing.get(code, [])) for code in TRANSLATIONS]
 
 
-def dashboard() -> list[LawStatus]:
-    """Every law: per translation language the count of each status, and per language what is missing."""
-    statuses = clause_statuses()
+def dashboard(edition: Edition | None = None) -> list[LawStatus]:
+    """Every law of ``edition``: per translation language the count of each status, and per language
+    what is missing."""
+    edition = edition_of(edition)
+    statuses = clause_statuses(edition=edition)
     by_law: dict[int, list[TextStatus]] = defaultdict(list)
     for status in statuses.values():
         by_law[_law_of(status.clause_id)].append(status)
     english: dict[int, set[str]] = defaultdict(set)
-    for cid in ClauseText.objects.filter(language=SOURCE_LANGUAGE).values_list("clause__clause_id", flat=True):
+    texts = ClauseText.objects.filter(clause__edition=edition, language=SOURCE_LANGUAGE)
+    for cid in texts.values_list("clause__clause_id", flat=True):
         english[_law_of(cid)].add(cid)
     rows = []
-    for law in Law.objects.order_by("number"):
-        counts = {language: {CURRENT: 0, STALE: 0, MISSING: 0, NO_SOURCE: 0} for language in TRANSLATIONS}
+    for law in Law.all_editions.filter(edition=edition).order_by("number"):
+        counts = {language: dict.fromkeys(STATUSES, 0) for language in TRANSLATIONS}
         ids = {s.clause_id for s in by_law[law.number]}
         missing = {SOURCE_LANGUAGE: sorted(ids - english[law.number], key=_order)}
         for language in TRANSLATIONS:
@@ -132,15 +167,16 @@ class AsideStatus:
     missing: list[str]
 
 
-def aside_statuses() -> list[AsideStatus]:
-    """Every commentary and worked example with the languages it is missing."""
+def aside_statuses(edition: Edition | None = None) -> list[AsideStatus]:
+    """Every commentary and worked example of ``edition`` with the languages it is missing."""
+    edition = edition_of(edition)
     rows = []
     for kind, model, texts in (
         (Revision.COMMENTARY, CommentaryText, "commentary"),
         (Revision.EXAMPLE, WorkedExampleText, "example"),
     ):
         found: dict[tuple[str, int], dict[str, str]] = defaultdict(dict)
-        for slug, number, language, title in model.objects.values_list(
+        for slug, number, language, title in model.objects.filter(**{f"{texts}__edition": edition}).values_list(
             f"{texts}__slug", f"{texts}__law__number", "language", "title"
         ):
             found[(slug, number)][language] = title
@@ -177,10 +213,13 @@ class Mismatch:
         return [cid for cid in self.translation if cid not in self.english]
 
 
-def reference_mismatches() -> list[Mismatch]:
+def reference_mismatches(edition: Edition | None = None) -> list[Mismatch]:
     """Texts whose translation cites other clauses than the English (the English cites 64A2, the Polish 64A1)."""
+    edition = edition_of(edition)
     cited: dict[tuple[str, str, int], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
-    refs = Reference.objects.select_related("source_clause__law", "source_commentary__law", "source_example__law")
+    refs = Reference.objects.filter(target_clause__edition=edition).select_related(
+        "source_clause__law", "source_commentary__law", "source_example__law"
+    )
     for ref in refs.order_by("start", "id"):
         if ref.source_clause_id:
             key = (Revision.CLAUSE, ref.source_clause.clause_id, ref.source_clause.law.number)
@@ -191,7 +230,7 @@ def reference_mismatches() -> list[Mismatch]:
         targets = cited[key][ref.language]
         if ref.target_id not in targets:
             targets.append(ref.target_id)
-    present = _texts_present()
+    present = _texts_present(edition)
     mismatches = []
     for (kind, key, law_number), by_language in cited.items():
         english = by_language.get(SOURCE_LANGUAGE, [])
@@ -204,16 +243,19 @@ def reference_mismatches() -> list[Mismatch]:
     return sorted(mismatches, key=lambda m: (m.law_number, m.kind, m.key, m.language))
 
 
-def _texts_present() -> set[tuple[str, str, str]]:
-    present = {(Revision.CLAUSE, cid, lang) for cid, lang in ClauseText.objects.values_list("clause__clause_id", "language")}
-    present |= {(Revision.COMMENTARY, s, lang) for s, lang in CommentaryText.objects.values_list("commentary__slug", "language")}
-    present |= {(Revision.EXAMPLE, s, lang) for s, lang in WorkedExampleText.objects.values_list("example__slug", "language")}
+def _texts_present(edition: Edition) -> set[tuple[str, str, str]]:
+    clauses = ClauseText.objects.filter(clause__edition=edition)
+    commentaries = CommentaryText.objects.filter(commentary__edition=edition)
+    examples = WorkedExampleText.objects.filter(example__edition=edition)
+    present = {(Revision.CLAUSE, cid, lang) for cid, lang in clauses.values_list("clause__clause_id", "language")}
+    present |= {(Revision.COMMENTARY, s, lang) for s, lang in commentaries.values_list("commentary__slug", "language")}
+    present |= {(Revision.EXAMPLE, s, lang) for s, lang in examples.values_list("example__slug", "language")}
     return present
 
 
-def unresolved_references():
+def unresolved_references(edition: Edition | None = None):
     return (
-        Reference.objects.filter(status=Reference.UNRESOLVED)
+        Reference.objects.filter(target_clause__edition=edition_of(edition), status=Reference.UNRESOLVED)
         .select_related("source_clause", "source_commentary__law", "source_example__law", "target_clause")
         .order_by("target_id", "language", "id")
     )

@@ -1,21 +1,29 @@
 from django.urls import path
 
+from lawsite.laws import converters  # noqa: F401 - registers <edition:…>
+
 from . import views
 
 app_name = "editor"
 _TEXT = "<str:kind>/<str:key>/<str:language>/"
+# The texts of the edition in force at their plain addresses; every other edition (a draft, a
+# superseded one) under its code, with the same names: reverse picks by the number of arguments.
+_EDITIONED = [
+    ("", views.index, "index"),
+    ("law/<int:number>/", views.law_texts, "law"),
+    ("law/<int:number>/add/", views.add_clause, "add_clause"),
+    ("law/<int:number>/paste/", views.paste_law, "paste_law"),
+    ("clause/<str:clause_id>/<str:language>/", views.edit_clause, "edit_clause"),
+    ("commentary/<slug:slug>/<str:language>/", views.edit_commentary, "edit_commentary"),
+    ("example/<slug:slug>/<str:language>/", views.edit_example, "edit_example"),
+    (f"preview/{_TEXT}", views.preview, "preview"),
+    (f"history/{_TEXT}", views.history, "history"),
+    (f"history/{_TEXT}diff/", views.diff, "diff"),
+    (f"history/{_TEXT}restore/<int:number>/", views.restore, "restore"),
+]
 urlpatterns = [
-    path("", views.index, name="index"),
     path("status/", views.status_dashboard, name="status"),
     path("changes/", views.changes, name="changes"),
-    path("law/<int:number>/", views.law_texts, name="law"),
-    path("law/<int:number>/add/", views.add_clause, name="add_clause"),
-    path("law/<int:number>/paste/", views.paste_law, name="paste_law"),
-    path("clause/<str:clause_id>/<str:language>/", views.edit_clause, name="edit_clause"),
-    path("commentary/<slug:slug>/<str:language>/", views.edit_commentary, name="edit_commentary"),
-    path("example/<slug:slug>/<str:language>/", views.edit_example, name="edit_example"),
-    path(f"preview/{_TEXT}", views.preview, name="preview"),
-    path(f"history/{_TEXT}", views.history, name="history"),
-    path(f"history/{_TEXT}diff/", views.diff, name="diff"),
-    path(f"history/{_TEXT}restore/<int:number>/", views.restore, name="restore"),
+    *(path(route, view, name=name) for route, view, name in _EDITIONED),
+    *(path(f"<edition:edition>/{route}", view, name=name) for route, view, name in _EDITIONED),
 ]

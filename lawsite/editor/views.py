@@ -3,12 +3,14 @@ import json
 
 from django.contrib import messages
 from django.http import Http404
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from lawsite.laws.models import Law
+from lawsite.laws import editions
+from lawsite.laws.models import Edition, Law
 from lawsite.laws.numbering import LANGUAGES
 from lawsite.laws.permissions import editor_required, is_editor
 from lawsite.laws.splitter import SplitError, split_law
@@ -21,11 +23,27 @@ from .preview import preview as make_preview
 from .revisions import SOURCE_LANGUAGE, UnknownText
 
 
-def _target(kind, key, language):
+def _edition(request, code) -> Edition:
+    """The edition in the URL (drafts only for editors), or the edition in force."""
     try:
-        return revisions.get_target(kind, key, language)
+        return editions.resolve(code, request.user)[0]
+    except editions.EditionUnavailable as error:
+        raise Http404(str(error)) from None
+
+
+def _target(request, kind, key, language, edition=None):
+    try:
+        return revisions.get_target(kind, key, language, _edition(request, edition))
     except UnknownText as error:
         raise Http404(str(error)) from None
+
+
+def _law(request, number, edition=None) -> tuple[Law, str | None]:
+    shown = _edition(request, edition)
+    law = Law.all_editions.filter(edition=shown, number=number).select_related("edition").first()
+    if law is None:
+        raise Http404(f"Law {number}")
+    return law, None if shown.is_in_force else shown.code
 
 
 def _text_form(target, data=None, initial=None):
@@ -38,9 +56,9 @@ def _text_form(target, data=None, initial=None):
     )
 
 
-def _edit(request, kind, key, language):
+def _edit(request, kind, key, language, edition=None):
     """GET: the form beside the other languages; POST: preview, or save (refused on a conflict)."""
-    target = _target(kind, key, language)
+    target = _target(request, kind, key, language, edition)
     preview = conflict = None
     response_status = 200
     if request.method == "POST":
@@ -79,6 +97,7 @@ def _edit(request, kind, key, language):
         "conflict_diff": _conflict_diff(conflict, form) if conflict else None,
         "translation_status": pages.translation_status(target),
         "view_url": pages.view_url(target),
+        "urls": pages.urls(target),
     }
     return render(request, "editor/edit.html", context, status=response_status)
 
@@ -91,60 +110,69 @@ def _conflict_diff(conflict, form):
 
 
 @editor_required
-def edit_clause(request, clause_id, language):
-    return _edit(request, Revision.CLAUSE, clause_id, language)
+def edit_clause(request, clause_id, language, edition=None):
+    return _edit(request, Revision.CLAUSE, clause_id, language, edition)
 
 
 @editor_required
-def edit_commentary(request, slug, language):
-    return _edit(request, Revision.COMMENTARY, slug, language)
+def edit_commentary(request, slug, language, edition=None):
+    return _edit(request, Revision.COMMENTARY, slug, language, edition)
 
 
 @editor_required
-def edit_example(request, slug, language):
-    return _edit(request, Revision.EXAMPLE, slug, language)
+def edit_example(request, slug, language, edition=None):
+    return _edit(request, Revision.EXAMPLE, slug, language, edition)
 
 
 @editor_required
 @require_POST
-def preview(request, kind, key, language):
+def preview(request, kind, key, language, edition=None):
     """The live preview's fragment: rendered text and reference changes, for the page's script."""
-    target = _target(kind, key, language)
+    target = _target(request, kind, key, language, edition)
     text = request.POST.get("text", "").replace("\r\n", "\n")
     return render(request, "editor/_preview.html", {"preview": make_preview(target, text, get_language())})
 
 
 @editor_required
-def index(request):
-    return render(request, "editor/index.html", {"laws": Law.objects.all()})
+def index(request, edition=None):
+    shown = _edition(request, edition)
+    context = {
+        "laws": Law.all_editions.filter(edition=shown),
+        "edition": shown,
+        "url_edition": None if shown.is_in_force else shown.code,
+        "editions": editions.every(),
+    }
+    return render(request, "editor/index.html", context)
 
 
 @editor_required
-def law_texts(request, number):
-    law = get_object_or_404(Law, number=number)
+def law_texts(request, number, edition=None):
+    law, url_edition = _law(request, number, edition)
     context = {
         "law": law,
-        "rows": pages.law_texts(law),
+        "rows": pages.law_texts(law, url_edition),
         "commentaries": law.commentaries.prefetch_related("texts"),
         "examples": law.examples.prefetch_related("texts"),
         "languages": LANGUAGES,
+        "url_edition": url_edition,
     }
     return render(request, "editor/law.html", context)
 
 
 @editor_required
-def add_clause(request, number):
-    law = get_object_or_404(Law, number=number)
+def add_clause(request, number, edition=None):
+    law, url_edition = _law(request, number, edition)
     form = AddClauseForm(request.POST or None, law_number=law.number)
     if request.method == "POST" and form.is_valid():
-        return redirect("editor:edit_clause", form.cleaned_data["clause"], form.cleaned_data["language"])
-    return render(request, "editor/add_clause.html", {"law": law, "form": form})
+        args = pages.in_edition(url_edition, form.cleaned_data["clause"], form.cleaned_data["language"])
+        return redirect("editor:edit_clause", *args)
+    return render(request, "editor/add_clause.html", {"law": law, "form": form, "url_edition": url_edition})
 
 
 @editor_required
-def paste_law(request, number):
+def paste_law(request, number, edition=None):
     """Paste a whole law in one language: split for review, then save every changed clause at once."""
-    law = get_object_or_404(Law, number=number)
+    law, url_edition = _law(request, number, edition)
     form = PasteLawForm(request.POST or None)
     review = split_error = conflict = None
     response_status = 200
@@ -159,7 +187,7 @@ def paste_law(request, number):
             if request.POST.get("action") == "save" and data["tokens"]:
                 seen = json.loads(data["tokens"])
                 sources = seen["source"] if data["follows_source"] and language != SOURCE_LANGUAGE else None
-                edits = saving.paste_edits(language, result.clauses, seen["tokens"], sources)
+                edits = saving.paste_edits(language, result.clauses, seen["tokens"], sources, law.edition)
                 try:
                     if edits:
                         saving.save_many(edits, request.user, data["message"], origin=Revision.PASTE)
@@ -167,27 +195,35 @@ def paste_law(request, number):
                     conflict, response_status = error, 409
                 else:
                     messages.success(request, _("%(count)s clauses saved.") % {"count": len(edits)})
-                    return redirect("laws:clause", law.number)
+                    return redirect("laws:clause", *pages.in_edition(url_edition, law.number))
             review = pages.paste_review(law, language, result)
             form = PasteLawForm({**request.POST.dict(), "tokens": json.dumps(review.tokens)})
             form.is_valid()
-    context = {"law": law, "form": form, "review": review, "split_error": split_error, "conflict": conflict}
+    context = {
+        "law": law,
+        "form": form,
+        "review": review,
+        "split_error": split_error,
+        "conflict": conflict,
+        "url_edition": url_edition,
+    }
     return render(request, "editor/paste_law.html", context, status=response_status)
 
 
-def history(request, kind, key, language):
-    target = _target(kind, key, language)
+def history(request, kind, key, language, edition=None):
+    target = _target(request, kind, key, language, edition)
     context = {
         "target": target,
         "revisions": target.history().select_related("author", "source").order_by("-number"),
         "view_url": pages.view_url(target),
         "can_edit": is_editor(request.user),
+        "urls": pages.urls(target),
     }
     return render(request, "editor/history.html", context)
 
 
-def diff(request, kind, key, language):
-    target = _target(kind, key, language)
+def diff(request, kind, key, language, edition=None):
+    target = _target(request, kind, key, language, edition)
     form = CompareForm(request.GET)
     if not form.is_valid():
         raise Http404("two revision numbers are needed")
@@ -195,14 +231,20 @@ def diff(request, kind, key, language):
         old, new = pages.revision_pair(target, form.cleaned_data["a"], form.cleaned_data["b"])
     except UnknownText as error:
         raise Http404(str(error)) from None
-    context = {"target": target, "old": old, "new": new, "diff": diffing.diff(old.heading, old.text, new.heading, new.text)}
+    context = {
+        "target": target,
+        "old": old,
+        "new": new,
+        "diff": diffing.diff(old.heading, old.text, new.heading, new.text),
+        "urls": pages.urls(target),
+    }
     return render(request, "editor/diff.html", context)
 
 
 @editor_required
-def restore(request, kind, key, language, number):
+def restore(request, kind, key, language, number, edition=None):
     """GET: what restoring revision ``number`` would change, to confirm; POST: restore it."""
-    target = _target(kind, key, language)
+    target = _target(request, kind, key, language, edition)
     revisions.sync(target)
     try:
         old = revisions.revision(target, number)
@@ -218,13 +260,14 @@ def restore(request, kind, key, language, number):
             )
         except saving.Conflict:
             messages.error(request, _("Someone saved this text in the meantime; nothing was restored. Look again."))
-            return redirect("editor:history", kind, key, language)
+            return redirect(pages.urls(target)["history"])
         messages.success(request, _("Revision %(old)s restored as revision %(new)s.") % {"old": number, "new": saved.number})
-        return redirect("editor:history", kind, key, language)
+        return redirect(pages.urls(target)["history"])
     heading, text = target.current or ("", "")
     latest = revisions.latest(target)
     context = {
         "target": target,
+        "urls": pages.urls(target),
         "old": old,
         "latest": latest,
         "is_current": latest is not None and latest.number == number,
@@ -244,13 +287,21 @@ def changes(request):
 
 
 def status_dashboard(request):
-    """Public: translation status per law and language, reference mismatches, unresolvable references."""
+    """Public: translation status per law and language, reference mismatches, unresolvable references,
+    for the edition in force or the one in ``?edition=``."""
+    code = request.GET.get("edition") or None
+    shown = _edition(request, code if code and code.isascii() and code.isdigit() and len(code) == 4 else None)
+    url_edition = None if shown.is_in_force else shown.code
     context = {
-        "laws": status.dashboard(),
-        "asides": status.aside_statuses(),
-        "mismatches": status.reference_mismatches(),
-        "unresolved": status.unresolved_references(),
-        "unreadable": unreadable_references(),
+        "laws": status.dashboard(shown),
+        "asides": status.aside_statuses(shown),
+        "mismatches": status.reference_mismatches(shown),
+        "unresolved": status.unresolved_references(shown),
+        "unreadable": unreadable_references(shown),
         "translations": status.TRANSLATIONS,
+        "edition": shown,
+        "url_edition": url_edition,
+        "editions": editions.visible(request.user),
+        "status_url": reverse("editor:status"),
     }
     return render(request, "editor/status.html", context)

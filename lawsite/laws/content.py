@@ -2,11 +2,12 @@
 
 Layout (documented in ``laws_content/README.md``)::
 
-    edition.toml                       chapters and law titles
-    glossary.toml                      defined terms in the three languages
-    laws/055/en.md                     one law in one language: front matter, then the text as printed
-    laws/043/commentary/<slug>.<lang>.md
-    laws/055/examples/<slug>.toml      facts, expected outcome, prose per language
+    glossary.toml                                defined terms in the three languages
+    editions/correspondence.toml                 renumbered clauses between editions
+    editions/2017/edition.toml                   the edition: code, titles, status, date in force; chapters, law titles
+    editions/2017/laws/055/en.md                 one law in one language: front matter, then the text as printed
+    editions/2017/laws/043/commentary/<slug>.<lang>.md
+    editions/2017/laws/055/examples/<slug>.toml  facts, expected outcome, prose per language
 
 Every problem is a :class:`ContentError` naming the file, the line and what is wrong: besides the
 format itself, a NUL character (which PostgreSQL cannot store), a line longer than
@@ -15,13 +16,15 @@ does not know.
 """
 from __future__ import annotations
 
+import datetime
 import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lawsite.rulings.facts import SITUATIONS
+from lawsite.rulings.facts import DEFAULT_EDITION, EDITIONS, SITUATIONS
 
+from .correspondence import Renumbering, check
 from .numbering import LANGUAGES, MAX_LAW, ClauseId, ClauseIdError
 from .splitter import ClauseDraft, SplitError, split_law
 
@@ -73,16 +76,49 @@ class ExampleFile:
 
 
 @dataclass
+class EditionRecord:
+    """The ``[edition]`` table of an edition.toml."""
+
+    code: str
+    titles: dict[str, str]
+    status: str
+    in_force_since: datetime.date | None = None
+    based_on: str = ""
+
+
+@dataclass
 class Content:
+    """One edition's files: its edition.toml (``edition``, the whole TOML), laws, commentary, examples."""
+
     edition: dict
     glossary: list[dict]
     laws: list[LawFile] = field(default_factory=list)
     commentaries: list[CommentaryFile] = field(default_factory=list)
     examples: list[ExampleFile] = field(default_factory=list)
+    record: EditionRecord | None = None
+
+    @property
+    def code(self) -> str:
+        return self.record.code if self.record else ""
+
+
+@dataclass
+class Collection:
+    """Everything under ``laws_content/``: the editions, oldest first, the glossary, the renumbering table."""
+
+    editions: list[Content]
+    glossary: list[dict]
+    correspondence: list[Renumbering] = field(default_factory=list)
+
+    def edition(self, code: str) -> Content:
+        return next(content for content in self.editions if content.code == code)
 
 
 _META_LINE = re.compile(r"^(?P<key>[A-Za-z][A-Za-z0-9_-]*):\s*(?P<value>.*)$")
 _LAW_DIR = re.compile(r"^\d{3}$")
+_EDITION_DIR = re.compile(r"^\d{4}$")
+EDITION_STATUSES = ("draft", "in_force", "superseded")
+CORRESPONDENCE_FILE = "correspondence.toml"
 
 
 def read_front_matter(path: Path, text: str, required: tuple[str, ...]) -> tuple[dict[str, str], str, int]:
@@ -113,7 +149,7 @@ def read_front_matter(path: Path, text: str, required: tuple[str, ...]) -> tuple
 
 
 def _law_number(path: Path, value: str, folder_law: int, line: int = 1) -> int:
-    if not value.isdigit() or not 1 <= int(value) <= MAX_LAW:
+    if not (value.isascii() and value.isdigit()) or not 1 <= int(value) <= MAX_LAW:
         raise ContentError(path, line, f"'Law: {value}' is not a law number 1-{MAX_LAW}")
     if int(value) != folder_law:
         raise ContentError(path, line, f"'Law: {value}' does not match the folder of Law {folder_law}")
@@ -223,29 +259,128 @@ def read_example_file(path: Path, folder_law: int) -> ExampleFile:
     )
 
 
-def read_content(root: Path) -> Content:
+def read_content(root: Path) -> Collection:
     """Read and check every file under ``root``; nothing is half-read: the first error stops it."""
     root = Path(root)
-    edition = _read_toml(root / "edition.toml")
+    if (root / "laws").is_dir() or (root / "edition.toml").exists():
+        raise ContentError(root / "laws", 0, "this is the single-edition layout: move edition.toml and laws/ to editions/<code>/")
     glossary = read_glossary(root / "glossary.toml") if (root / "glossary.toml").exists() else []
-    content = Content(edition=edition, glossary=glossary)
-    laws_dir = root / "laws"
-    if not laws_dir.is_dir():
-        return content
-    for folder in sorted(laws_dir.iterdir()):
+    editions_dir = root / "editions"
+    if not editions_dir.is_dir():
+        raise ContentError(editions_dir, 0, "folder is missing: each edition lives in editions/<code>/")
+    editions = []
+    for folder in sorted(editions_dir.iterdir()):
         if not folder.is_dir():
             continue
-        if not _LAW_DIR.match(folder.name) or not 1 <= int(folder.name) <= MAX_LAW:
-            raise ContentError(folder, 0, "law folders are named by three-digit law number, 001-093")
-        law = int(folder.name)
-        for path in sorted(folder.glob("*.md")):
-            content.laws.append(read_law_file(path, law))
-        for path in sorted((folder / "commentary").glob("*.md")):
-            content.commentaries.append(read_commentary_file(path, law))
-        for path in sorted((folder / "examples").glob("*.toml")):
-            content.examples.append(read_example_file(path, law))
+        if not _EDITION_DIR.match(folder.name):
+            raise ContentError(folder, 0, "edition folders are named by the edition's four-digit code, such as 2017")
+        editions.append(read_edition(folder, glossary))
+    in_force = [content for content in editions if content.record.status == "in_force"]
+    if editions and len(in_force) != 1:
+        named = ", ".join(content.code for content in in_force) or "none"
+        raise ContentError(editions_dir, 0, f"exactly one edition must have status = \"in_force\" (found: {named})")
+    codes = {content.code for content in editions}
+    for content in editions:
+        if content.record.based_on and content.record.based_on not in codes:
+            raise ContentError(
+                editions_dir / content.code / "edition.toml", 1, f"based_on = {content.record.based_on!r} is not an edition here"
+            )
+    correspondence = read_correspondence(editions_dir / CORRESPONDENCE_FILE)
+    return Collection(editions=editions, glossary=glossary, correspondence=correspondence)
+
+
+def read_edition(folder: Path, glossary: list[dict] | None = None) -> Content:
+    """One edition folder: ``edition.toml`` and ``laws/NNN/…``."""
+    edition = _read_toml(folder / "edition.toml")
+    record = _edition_record(folder / "edition.toml", edition, folder.name)
+    content = Content(edition=edition, glossary=glossary or [], record=record)
+    _check_chapters(folder / "edition.toml", edition)
+    laws_dir = folder / "laws"
+    if laws_dir.is_dir():
+        for law_folder in sorted(laws_dir.iterdir()):
+            if not law_folder.is_dir():
+                continue
+            if not _LAW_DIR.match(law_folder.name) or not 1 <= int(law_folder.name) <= MAX_LAW:
+                raise ContentError(law_folder, 0, "law folders are named by three-digit law number, 001-093")
+            law = int(law_folder.name)
+            for path in sorted(law_folder.glob("*.md")):
+                content.laws.append(read_law_file(path, law))
+            for path in sorted((law_folder / "commentary").glob("*.md")):
+                content.commentaries.append(read_commentary_file(path, law))
+            for path in sorted((law_folder / "examples").glob("*.toml")):
+                content.examples.append(read_example_file(path, law))
     _check_unique(content)
     return content
+
+
+def _edition_record(path: Path, data: dict, folder_code: str) -> EditionRecord:
+    table = data.get("edition")
+    if not isinstance(table, dict):
+        raise ContentError(path, 1, "edition.toml lacks its [edition] table")
+    line = _line_of_table(_read_text(path), "edition")
+    code = str(table.get("code", ""))
+    if code != folder_code:
+        raise ContentError(path, line, f"code = {code!r} does not match the folder editions/{folder_code}/")
+    titles = table.get("title", {})
+    if not isinstance(titles, dict) or not all(isinstance(t, str) and t.strip() for t in titles.values()):
+        raise ContentError(path, line, "title must be a table of texts per language, such as { en = \"…\" }")
+    for language in titles:
+        if language not in LANGUAGES:
+            raise ContentError(path, line, f"unknown language {language!r} in the edition's title")
+    status = table.get("status", "")
+    if status not in EDITION_STATUSES:
+        raise ContentError(path, line, f"status = {status!r} is not one of {', '.join(EDITION_STATUSES)}")
+    since = table.get("in_force_since")
+    if since is not None and not (isinstance(since, datetime.date) and not isinstance(since, datetime.datetime)):
+        raise ContentError(path, line, "in_force_since must be a date, such as 2017-09-30")
+    based_on = str(table.get("based_on", ""))
+    if based_on and not _EDITION_DIR.match(based_on):
+        raise ContentError(path, line, f"based_on = {based_on!r} is not an edition code")
+    return EditionRecord(code, dict(titles), status, since, based_on)
+
+
+def _check_chapters(path: Path, data: dict) -> None:
+    """Each law in at most one chapter; an edition that lists chapters lists every law."""
+    chapters = data.get("chapter", [])
+    text = _read_text(path) if chapters else ""
+    seen: list[int] = []
+    for index, chapter in enumerate(chapters, start=1):
+        line = _line_of_table(text, "chapter", index)
+        if not isinstance(chapter.get("title", {}), dict) or not isinstance(chapter.get("laws", []), list):
+            raise ContentError(path, line, "a chapter has number, title = { … } and laws = [ … ]")
+        seen += chapter.get("laws", [])
+    if chapters and sorted(seen) != list(range(1, MAX_LAW + 1)):
+        missing = sorted(set(range(1, MAX_LAW + 1)) - set(seen))
+        twice = sorted({n for n in seen if seen.count(n) > 1})
+        raise ContentError(path, 0, f"laws missing from the chapters: {missing}" + (f"; in two chapters: {twice}" if twice else ""))
+
+
+def read_correspondence(path: Path) -> list[Renumbering]:
+    """``editions/correspondence.toml``: ``[[renumbered]]`` rows, ``from = "1997 43B2(c)"``, ``to = "2007 43B3"``."""
+    if not path.exists():
+        return []
+    data, text = _load_toml(path)
+    rows = []
+    for index, entry in enumerate(data.get("renumbered", []), start=1):
+        line = _line_of_table(text, "renumbered", index)
+        ends = []
+        for key in ("from", "to"):
+            value = entry.get(key)
+            parts = value.split() if isinstance(value, str) else []
+            if len(parts) != 2 or not _EDITION_DIR.match(parts[0]):
+                raise ContentError(path, line, f"{key} must read \"<edition> <clause>\", such as \"2007 43B3\"")
+            try:
+                cid = ClauseId.parse(parts[1])
+            except ClauseIdError as error:
+                raise ContentError(path, line, f"unknown clause id {parts[1]!r}: {error}") from None
+            ends.append((parts[0], str(cid)))
+        source = entry.get("source", "")
+        if not isinstance(source, str):
+            raise ContentError(path, line, "source must be a text")
+        rows.append(Renumbering(ends[0][0], ends[0][1], ends[1][0], ends[1][1], source))
+    for index, message in check(rows):
+        raise ContentError(path, _line_of_table(text, "renumbered", index + 1), message)
+    return rows
 
 
 def _read_toml(path: Path) -> dict:
@@ -334,6 +469,13 @@ def _check_situation(path: Path, text: str, facts: dict) -> None:
             _line_of_key(text, "situation", "facts") if "situation" in facts else _line_of_table(text, "facts"),
             f"facts.situation: {situation!r} is not one of {', '.join(SITUATIONS)} "
             "(the situations lawsite.rulings knows)",
+        )
+    edition = facts.get("edition", DEFAULT_EDITION)
+    if edition not in EDITIONS:
+        raise ContentError(
+            path,
+            _line_of_key(text, "edition", "facts"),
+            f"facts.edition: {edition!r} is not one of {', '.join(EDITIONS)} (the editions lawsite.rulings rules by)",
         )
 
 

@@ -1,9 +1,10 @@
 """Import ``laws_content/`` into the clause records, in one transaction, changing only what differs.
 
-Running it twice changes nothing: rows are matched by their natural keys (law number, clause id,
-language, slug) and written only when a field differs; rows the files no longer hold are removed.
-A text edited on the web since it was last loaded is kept, or the load refused, as
-:mod:`.web_edits` decides.
+Running it twice changes nothing: rows are matched by their natural keys (edition code, law number,
+clause id, language, slug) and written only when a field differs; rows the files no longer hold are
+removed from the editions the files hold. An edition only the database has (a draft made in the
+editor and not yet exported) is left as it is. A text edited on the web since it was last loaded is
+kept, or the load refused, as :mod:`.web_edits` decides.
 """
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ from .models import (
     ClauseText,
     Commentary,
     CommentaryText,
+    Correspondence,
+    Edition,
     Law,
     Reference,
     WorkedExample,
@@ -55,12 +58,12 @@ class LoadReport:
 
 def _sync(model, lookup: dict, values: dict, report: LoadReport, label: str):
     """Get or create by ``lookup`` and write ``values`` only where they differ."""
-    return _write(model, model.objects.filter(**lookup).first(), lookup, values, report, label)
+    return _write(model, model._default_manager.filter(**lookup).first(), lookup, values, report, label)
 
 
 def _write(model, obj, lookup: dict, values: dict, report: LoadReport, label: str):
     if obj is None:
-        obj = model.objects.create(**lookup, **values)
+        obj = model._default_manager.create(**lookup, **values)
         report.count(f"{label} created")
         return obj
     dirty = [name for name, value in values.items() if getattr(obj, name) != value]
@@ -80,29 +83,58 @@ def load_content(root: Path, overwrite_web_edits: bool = False) -> LoadReport:
     """
     data = content_files.read_content(Path(root))
     report = LoadReport()
-    for law_file in data.laws:
-        report.ignored_lines += [f"{law_file.path}:{line}: {text.strip()}" for line, text in law_file.ignored]
+    for edition_files in data.editions:
+        for law_file in edition_files.laws:
+            report.ignored_lines += [f"{law_file.path}:{line}: {text.strip()}" for line, text in law_file.ignored]
     with transaction.atomic():
         web = web_edits.Reconciler(web_edits.registered(), overwrite_web_edits)
-        laws = _load_edition(data.edition, report)
-        _load_texts(data, laws, report, web)
+        editions = _load_editions(data, report)
+        for edition, files in editions:
+            laws = _load_edition(edition, files.edition, report)
+            _load_texts(edition, files, laws, report, web)
         web.finish()
         report.web_edits = web.lines()
-        refresh_references(report)
+        _load_correspondence(data.correspondence, report)
+        for edition, _files in editions:
+            refresh_references(report, edition)
         if report.changed:
             version = ContentState.bump()
             transaction.on_commit(lambda: content_changed.send(sender=LoadReport, clause_ids=None, version=version))
     return report
 
 
-def _load_edition(edition: dict, report: LoadReport) -> dict[int, Law]:
-    titles = edition.get("law", {})
+def _load_editions(data: content_files.Collection, report: LoadReport) -> list[tuple[Edition, content_files.Content]]:
+    """The edition records the files describe; statuses change in an order the one-in-force rule allows."""
+    codes = [files.code for files in data.editions]
+    stray = Edition.objects.exclude(code__in=codes).filter(status=Edition.IN_FORCE).first()
+    if stray is not None and data.editions:
+        raise content_files.ContentError(
+            "editions", 0, f"edition {stray.code} is in force in the database but not in these files: export it first"
+        )
+    result = []
+    for files in data.editions:
+        record = files.record
+        values = {"titles": record.titles, "in_force_since": record.in_force_since, "based_on": record.based_on}
+        result.append((_sync(Edition, {"code": record.code}, values, report, "editions"), files))
+    # The edition coming into force last, so that no two are in force at any moment.
+    for edition, files in sorted(result, key=lambda pair: pair[1].record.status == Edition.IN_FORCE):
+        if edition.status != files.record.status:
+            edition.status = files.record.status
+            edition.save(update_fields=["status"])
+            report.count("edition statuses changed")
+    return result
+
+
+def _load_edition(edition: Edition, data: dict, report: LoadReport) -> dict[int, Law]:
+    """Chapters and laws of one edition; an edition.toml without chapters puts all laws in one unnamed chapter."""
+    titles = data.get("law", {})
+    chapters = data.get("chapter") or [{"number": "", "title": {}, "laws": list(range(1, MAX_LAW + 1))}]
     laws: dict[int, Law] = {}
     chapter_ids = []
-    for position, chapter in enumerate(edition.get("chapter", []), start=1):
+    for position, chapter in enumerate(chapters, start=1):
         record = _sync(
             Chapter,
-            {"position": position},
+            {"edition": edition, "position": position},
             {"number": chapter["number"], "titles": dict(chapter["title"]), "part_titles": dict(chapter.get("part", {}))},
             report,
             "chapters",
@@ -110,60 +142,75 @@ def _load_edition(edition: dict, report: LoadReport) -> dict[int, Law]:
         chapter_ids.append(record.pk)
         for number in chapter.get("laws", []):
             laws[number] = _sync(
-                Law, {"number": number}, {"chapter": record, "titles": dict(titles.get(str(number), {}))}, report, "laws"
+                Law,
+                {"edition": edition, "number": number},
+                {"chapter": record, "titles": dict(titles.get(str(number), {}))},
+                report,
+                "laws",
             )
     missing = sorted(set(range(1, MAX_LAW + 1)) - set(laws))
     if missing:
-        raise content_files.ContentError("edition.toml", 0, f"laws missing from the chapters: {missing}")
-    report.count("chapters deleted", Chapter.objects.exclude(pk__in=chapter_ids).delete()[0])
+        raise content_files.ContentError(f"editions/{edition.code}/edition.toml", 0, f"laws missing from the chapters: {missing}")
+    report.count("chapters deleted", Chapter.all_editions.filter(edition=edition).exclude(pk__in=chapter_ids).delete()[0])
     return laws
 
 
-def _ensure_clause(cid: ClauseId, laws: dict[int, Law], report: LoadReport, cache: dict[str, Clause]) -> Clause:
+def _ensure_clause(
+    cid: ClauseId, laws: dict[int, Law], report: LoadReport, cache: dict[str, Clause], edition: Edition
+) -> Clause:
     key = str(cid)
     if key in cache:
         return cache[key]
-    parent = _ensure_clause(cid.parent, laws, report, cache) if cid.parent else None
-    clause = Clause.objects.filter(clause_id=key).first()
+    parent = _ensure_clause(cid.parent, laws, report, cache, edition) if cid.parent else None
+    clause = Clause.all_editions.filter(edition=edition, clause_id=key).first()
     if clause is None:
-        clause = Clause.objects.create(law=laws[cid.law], clause_id=key, parent=parent, depth=cid.depth, position=0)
+        clause = Clause.all_editions.create(
+            edition=edition, law=laws[cid.law], clause_id=key, parent=parent, depth=cid.depth, position=0
+        )
         report.count("clauses created")
     cache[key] = clause
     return clause
 
 
-def _load_texts(data: content_files.Content, laws: dict[int, Law], report: LoadReport, web: web_edits.Reconciler):
+def _load_texts(
+    edition: Edition, data: content_files.Content, laws: dict[int, Law], report: LoadReport, web: web_edits.Reconciler
+):
     cache: dict[str, Clause] = {}
     texts = _Texts(web, report)
+
+    def ensure(cid: ClauseId) -> Clause:
+        return _ensure_clause(cid, laws, report, cache, edition)
+
     for law in laws.values():
-        _ensure_clause(ClauseId(law.number), laws, report, cache)
+        ensure(ClauseId(law.number))
     kept_texts = []
     for law_file in data.laws:
         for draft in law_file.clauses:
             if draft.clause_id.depth == 0 and not draft.text and not draft.heading:
                 continue
-            clause = _ensure_clause(draft.clause_id, laws, report, cache)
+            clause = ensure(draft.clause_id)
             text = texts.sync(
                 ClauseText,
                 {"clause": clause, "language": law_file.language},
                 (draft.heading, draft.text),
-                web_edits.TextKey("clause", clause.clause_id, law_file.language),
+                web_edits.TextKey("clause", clause.clause_id, law_file.language, edition.code),
                 law_file.law,
                 _relative(law_file.path),
                 {"source_line": draft.line},
             )
             kept_texts.append(text.pk)
     texts.delete_missing(
-        ClauseText.objects.exclude(pk__in=kept_texts).select_related("clause"),
+        ClauseText.objects.filter(clause__edition=edition).exclude(pk__in=kept_texts).select_related("clause"),
         lambda row: ("clause", row.clause.clause_id, row.clause.cid.law, row.source_file),
+        edition,
     )
 
     kept_commentary, kept_commentary_texts = [], []
     for item in data.commentaries:
         commentary = _sync(
             Commentary,
-            {"slug": item.slug},
-            {"law": laws[item.law], "clause": _ensure_clause(item.clause, laws, report, cache)},
+            {"edition": edition, "slug": item.slug},
+            {"law": laws[item.law], "clause": ensure(item.clause)},
             report,
             "commentaries",
         )
@@ -172,26 +219,29 @@ def _load_texts(data: content_files.Content, laws: dict[int, Law], report: LoadR
             CommentaryText,
             {"commentary": commentary, "language": item.language},
             (item.title, item.text),
-            web_edits.TextKey("commentary", item.slug, item.language),
+            web_edits.TextKey("commentary", item.slug, item.language, edition.code),
             item.law,
             _relative(item.path),
         )
         kept_commentary_texts.append(text.pk)
+    commentary_texts = CommentaryText.objects.filter(commentary__edition=edition)
     texts.delete_missing(
-        CommentaryText.objects.exclude(pk__in=kept_commentary_texts).select_related("commentary__law"),
+        commentary_texts.exclude(pk__in=kept_commentary_texts).select_related("commentary__law"),
         lambda row: ("commentary", row.commentary.slug, row.commentary.law.number, row.source_file),
+        edition,
         orphan=lambda row: row.commentary_id not in kept_commentary,
     )
-    report.count("commentaries deleted", Commentary.objects.exclude(pk__in=kept_commentary).delete()[0])
+    commentaries = Commentary.all_editions.filter(edition=edition)
+    report.count("commentaries deleted", commentaries.exclude(pk__in=kept_commentary).delete()[0])
 
     kept_examples, kept_example_texts = [], []
     for item in data.examples:
         example = _sync(
             WorkedExample,
-            {"slug": item.slug},
+            {"edition": edition, "slug": item.slug},
             {
                 "law": laws[item.law],
-                "clause": _ensure_clause(item.clause, laws, report, cache),
+                "clause": ensure(item.clause),
                 "facts": item.facts,
                 "expected": item.expected,
                 "position": item.position,
@@ -206,17 +256,20 @@ def _load_texts(data: content_files.Content, laws: dict[int, Law], report: LoadR
                 WorkedExampleText,
                 {"example": example, "language": language},
                 (title, item.texts.get(language, "")),
-                web_edits.TextKey("example", item.slug, language),
+                web_edits.TextKey("example", item.slug, language, edition.code),
                 item.law,
                 _relative(item.path),
             )
             kept_example_texts.append(text.pk)
+    example_texts = WorkedExampleText.objects.filter(example__edition=edition)
     texts.delete_missing(
-        WorkedExampleText.objects.exclude(pk__in=kept_example_texts).select_related("example__law"),
+        example_texts.exclude(pk__in=kept_example_texts).select_related("example__law"),
         lambda row: ("example", row.example.slug, row.example.law.number, row.example.source_file),
+        edition,
         orphan=lambda row: row.example_id not in kept_examples,
     )
-    report.count("examples deleted", WorkedExample.objects.exclude(pk__in=kept_examples).delete()[0])
+    examples = WorkedExample.all_editions.filter(edition=edition)
+    report.count("examples deleted", examples.exclude(pk__in=kept_examples).delete()[0])
 
 
 class _Texts:
@@ -241,8 +294,9 @@ class _Texts:
             values.update({heading_field: content[0], text_field: content[1]})
         return _write(model, row, lookup, values, self.report, label)
 
-    def delete_missing(self, rows, describe, orphan=lambda row: False):
-        """Delete the texts no file holds any more, except web edits (kept, or refused as conflicts).
+    def delete_missing(self, rows, describe, edition: Edition, orphan=lambda row: False):
+        """Delete the texts of ``edition`` no file holds any more, except web edits (kept, or refused as
+        conflicts).
 
         ``describe(row)`` gives (kind, key, law number, file); ``orphan(row)``: its commentary or example
         goes too, so a web edit of it cannot stay.
@@ -251,7 +305,7 @@ class _Texts:
         doomed = []
         for row in rows:
             kind, key, law_number, file_name = describe(row)
-            text_key = web_edits.TextKey(kind, key, row.language)
+            text_key = web_edits.TextKey(kind, key, row.language, edition.code)
             if self.web.file_wins(text_key, law_number, file_name, None, self._content(row), orphan=orphan(row)):
                 doomed.append(row.pk)
         self.report.count(f"{label} deleted", rows.model.objects.filter(pk__in=doomed).delete()[0])
@@ -263,34 +317,58 @@ class _Texts:
         return (getattr(row, heading_field), getattr(row, text_field))
 
 
+def _load_correspondence(rows, report: LoadReport) -> None:
+    """The renumbering table is replaced by the file's rows (only the rows that differ are written)."""
+    wanted = {(r.from_edition, r.from_clause, r.to_edition, r.to_clause): r.source for r in rows}
+    kept = []
+    for (from_edition, from_clause, to_edition, to_clause), source in wanted.items():
+        row = _sync(
+            Correspondence,
+            {"from_edition": from_edition, "from_clause": from_clause, "to_edition": to_edition, "to_clause": to_clause},
+            {"source": source},
+            report,
+            "renumbered clauses",
+        )
+        kept.append(row.pk)
+    report.count("renumbered clauses deleted", Correspondence.objects.exclude(pk__in=kept).delete()[0])
+
+
 def _relative(path: Path) -> str:
+    """``editions/2017/laws/055/en.md``: where a text came from, relative to the content root."""
     parts = Path(path).parts
+    if "editions" in parts:
+        return "/".join(parts[len(parts) - 1 - parts[::-1].index("editions") :])
     return "/".join(parts[parts.index("laws") :]) if "laws" in parts else str(path)
 
 
-def _sources():
-    """Every text that can cite: (kind, record, language, markdown, law number, save html)."""
-    for text in ClauseText.objects.select_related("clause__law"):
+def _sources(edition: Edition):
+    """Every text of ``edition`` that can cite: (kind, record, text row, language, markdown, law number)."""
+    for text in ClauseText.objects.filter(clause__edition=edition).select_related("clause__law"):
         yield "clause", text.clause, text, text.language, text.text, text.clause.law.number
-    for text in CommentaryText.objects.select_related("commentary__law"):
+    for text in CommentaryText.objects.filter(commentary__edition=edition).select_related("commentary__law"):
         yield "commentary", text.commentary, text, text.language, text.text, text.commentary.law.number
-    for text in WorkedExampleText.objects.select_related("example__law"):
+    for text in WorkedExampleText.objects.filter(example__edition=edition).select_related("example__law"):
         yield "example", text.example, text, text.language, text.text, text.example.law.number
 
 
-def refresh_references(report: LoadReport | None = None) -> None:
-    """Re-parse every text: links, rendered HTML, stub clauses for cited targets, document order.
+def refresh_references(report: LoadReport | None = None, edition: Edition | None = None) -> None:
+    """Re-parse every text of ``edition`` (every edition when None): links, rendered HTML, stub clauses
+    for cited targets, document order. References resolve within the edition of the text citing.
 
     Also used by the editor after a save, so the same rules hold for loaded and edited text.
     """
     report = report or LoadReport()
-    laws = {law.number: law for law in Law.objects.all()}
-    cache = {clause.clause_id: clause for clause in Clause.objects.all()}
-    with_text = set(ClauseText.objects.values_list("clause__clause_id", flat=True))
+    if edition is None:
+        for each in Edition.objects.all():
+            refresh_references(report, each)
+        return
+    laws = {law.number: law for law in Law.all_editions.filter(edition=edition)}
+    cache = {clause.clause_id: clause for clause in Clause.all_editions.filter(edition=edition)}
+    with_text = set(ClauseText.objects.filter(clause__edition=edition).values_list("clause__clause_id", flat=True))
     laws_present = {ClauseId.parse(cid).law for cid in with_text}
 
     found = []
-    for kind, record, text, language, markdown_text, law_number in _sources():
+    for kind, record, text, language, markdown_text, law_number in _sources(edition):
         refs = find_references(markdown_text, language, current_law=law_number)
         html = render(markdown_text, refs)
         if text.html != html:
@@ -312,7 +390,7 @@ def refresh_references(report: LoadReport | None = None) -> None:
                 cache[str(a)] for a in reversed([*target.ancestors(), target]) if str(a) in cache
             )
         else:
-            status, clause = Reference.STUB, _ensure_clause(target, laws, report, cache)
+            status, clause = Reference.STUB, _ensure_clause(target, laws, report, cache, edition)
         row = {
             "language": language,
             "source_clause": record if kind == "clause" else None,
@@ -328,7 +406,7 @@ def refresh_references(report: LoadReport | None = None) -> None:
         rows.append(row)
         wanted.add(_reference_key(row))
 
-    existing = {_reference_key_of(r): r.pk for r in Reference.objects.all()}
+    existing = {_reference_key_of(r): r.pk for r in Reference.objects.filter(target_clause__edition=edition)}
     stale = [pk for key, pk in existing.items() if key not in wanted]
     if stale:
         Reference.objects.filter(pk__in=stale).delete()
@@ -338,7 +416,7 @@ def refresh_references(report: LoadReport | None = None) -> None:
         Reference.objects.bulk_create(new)
         report.count("references created", len(new))
 
-    _prune_and_order_clauses(with_text, report)
+    _prune_and_order_clauses(edition, with_text, report)
 
 
 def _reference_key(row: dict) -> tuple:
@@ -371,21 +449,22 @@ def _reference_key_of(ref: Reference) -> tuple:
     )
 
 
-def _prune_and_order_clauses(with_text: set[str], report: LoadReport):
-    """Drop clause records nothing needs any more; number the rest in document order."""
+def _prune_and_order_clauses(edition: Edition, with_text: set[str], report: LoadReport):
+    """Drop clause records of ``edition`` nothing needs any more; number the rest in document order."""
     needed = set(with_text)
-    needed |= set(Reference.objects.values_list("target_clause__clause_id", flat=True))
-    needed |= set(Commentary.objects.values_list("clause__clause_id", flat=True))
-    needed |= set(WorkedExample.objects.values_list("clause__clause_id", flat=True))
+    needed |= set(Reference.objects.filter(target_clause__edition=edition).values_list("target_clause__clause_id", flat=True))
+    needed |= set(Commentary.all_editions.filter(edition=edition).values_list("clause__clause_id", flat=True))
+    needed |= set(WorkedExample.all_editions.filter(edition=edition).values_list("clause__clause_id", flat=True))
     keep = set()
     for cid in needed:
         parsed = ClauseId.parse(cid)
         keep.add(cid)
         keep.update(str(a) for a in parsed.ancestors())
     keep.update(str(n) for n in range(1, MAX_LAW + 1))
-    report.count("clauses deleted", Clause.objects.exclude(clause_id__in=keep).delete()[0])
+    clauses = Clause.all_editions.filter(edition=edition)
+    report.count("clauses deleted", clauses.exclude(clause_id__in=keep).delete()[0])
     by_law: dict[int, list[Clause]] = {}
-    for clause in Clause.objects.all():
+    for clause in clauses.all():
         by_law.setdefault(clause.law_id, []).append(clause)
     for clauses in by_law.values():
         clauses.sort(key=lambda c: ClauseId.parse(c.clause_id).sort_key())

@@ -1,5 +1,12 @@
-"""Clause records: the edition, its chapters and laws, each law's clause tree, texts per language,
-commentary, worked examples, and the references between them."""
+"""Clause records: the editions, each edition's chapters and laws, each law's clause tree, texts per
+language, commentary, worked examples, and the references between them.
+
+Every record of the book belongs to an edition (2007, 2017, 2027 …). ``objects`` on the records that
+carry an ``edition`` (Chapter, Law, Clause, Commentary, WorkedExample) answers for the edition in
+force, which is what ``/<lang>/laws/<clause>/`` shows; ``all_editions`` reaches every edition and is
+the default manager, so relations, the admin and migrations see every row. Code that works on a given
+edition uses ``all_editions`` and names the edition.
+"""
 from django.db import models
 from django.utils import timezone
 
@@ -8,14 +15,67 @@ from .numbering import LANGUAGES, ClauseId
 LANGUAGE_CHOICES = [(code, code) for code in LANGUAGES]
 
 
+class Edition(models.Model):
+    """One edition of the Laws: a code (the year), titles per language, status and the date in force."""
+
+    DRAFT, IN_FORCE, SUPERSEDED = "draft", "in_force", "superseded"
+    STATUS_CHOICES = [(DRAFT, DRAFT), (IN_FORCE, IN_FORCE), (SUPERSEDED, SUPERSEDED)]
+
+    code = models.CharField(max_length=4, unique=True)  # "2017"
+    titles = models.JSONField(default=dict)  # {"en": "The Laws of Duplicate Bridge 2017", "pl": "…"}
+    status = models.CharField(max_length=12, choices=STATUS_CHOICES, default=DRAFT)
+    in_force_since = models.DateField(null=True, blank=True)
+    based_on = models.CharField(max_length=4, blank=True)  # the edition a draft was copied from
+
+    class Meta:
+        ordering = ["code"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["status"], condition=models.Q(status="in_force"), name="one_edition_in_force"
+            ),
+        ]
+
+    def __str__(self):
+        return self.code
+
+    @property
+    def is_draft(self) -> bool:
+        return self.status == self.DRAFT
+
+    @property
+    def is_in_force(self) -> bool:
+        return self.status == self.IN_FORCE
+
+    @classmethod
+    def in_force(cls) -> "Edition | None":
+        return cls.objects.filter(status=cls.IN_FORCE).first()
+
+
+class InForceManager(models.Manager):
+    """The rows of the edition in force (``path`` leads from the row to its edition)."""
+
+    def __init__(self, path: str = "edition"):
+        super().__init__()
+        self.path = path
+
+    def get_queryset(self):
+        return super().get_queryset().filter(**{f"{self.path}__status": Edition.IN_FORCE})
+
+
 class Chapter(models.Model):
-    number = models.CharField(max_length=8)  # Roman numeral, "VI"
-    position = models.PositiveIntegerField(unique=True)
+    edition = models.ForeignKey(Edition, on_delete=models.CASCADE, related_name="chapters")
+    number = models.CharField(max_length=8, blank=True)  # Roman numeral, "VI"; "" when not recorded
+    position = models.PositiveIntegerField()
     titles = models.JSONField(default=dict)  # {"en": "The Play"}
     part_titles = models.JSONField(default=dict)  # {"en": "Part I: Procedure"}, or {}
 
+    all_editions = models.Manager()
+    objects = InForceManager()
+
     class Meta:
         ordering = ["position"]
+        default_manager_name = "all_editions"
+        constraints = [models.UniqueConstraint(fields=["edition", "position"], name="one_chapter_per_position")]
 
     def __str__(self):
         return f"Chapter {self.number}"
@@ -27,14 +87,19 @@ class LawQuerySet(models.QuerySet):
 
 
 class Law(models.Model):
-    number = models.PositiveSmallIntegerField(unique=True)
-    chapter = models.ForeignKey(Chapter, on_delete=models.PROTECT, related_name="laws")
+    edition = models.ForeignKey(Edition, on_delete=models.CASCADE, related_name="laws")
+    number = models.PositiveSmallIntegerField()
+    # RESTRICT: a chapter with laws cannot be deleted, except with its edition (which takes both).
+    chapter = models.ForeignKey(Chapter, on_delete=models.RESTRICT, related_name="laws")
     titles = models.JSONField(default=dict)  # {"en": "Dummy's Limitations", "pl": "..."}
 
-    objects = LawQuerySet.as_manager()
+    all_editions = models.Manager.from_queryset(LawQuerySet)()
+    objects = InForceManager.from_queryset(LawQuerySet)()
 
     class Meta:
         ordering = ["number"]
+        default_manager_name = "all_editions"
+        constraints = [models.UniqueConstraint(fields=["edition", "number"], name="one_law_per_number")]
 
     def __str__(self):
         return f"Law {self.number}"
@@ -57,16 +122,20 @@ class Clause(models.Model):
     A clause with no text in any language is a stub: it exists because the law or a reference names it.
     """
 
+    edition = models.ForeignKey(Edition, on_delete=models.CASCADE, related_name="clauses")  # the law's
     law = models.ForeignKey(Law, on_delete=models.CASCADE, related_name="clauses")
-    clause_id = models.CharField(max_length=24, unique=True)  # canonical, "43B2(b)"
+    clause_id = models.CharField(max_length=24)  # canonical, "43B2(b)"; unique within its edition
     parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.CASCADE, related_name="children")
     depth = models.PositiveSmallIntegerField()
     position = models.PositiveIntegerField()  # document order within the law
 
-    objects = ClauseQuerySet.as_manager()
+    all_editions = models.Manager.from_queryset(ClauseQuerySet)()
+    objects = InForceManager.from_queryset(ClauseQuerySet)()
 
     class Meta:
         ordering = ["law__number", "position"]
+        default_manager_name = "all_editions"
+        constraints = [models.UniqueConstraint(fields=["edition", "clause_id"], name="one_clause_per_id")]
 
     def __str__(self):
         return self.clause_id
@@ -96,13 +165,19 @@ class ClauseText(models.Model):
 class Commentary(models.Model):
     """Commentary on a law or clause (seed 000), written in one or more languages."""
 
-    slug = models.SlugField(max_length=100, unique=True)
+    edition = models.ForeignKey(Edition, on_delete=models.CASCADE, related_name="commentaries")
+    slug = models.SlugField(max_length=100)  # unique within its edition
     law = models.ForeignKey(Law, on_delete=models.CASCADE, related_name="commentaries")
     clause = models.ForeignKey(Clause, on_delete=models.CASCADE, related_name="commentaries")
+
+    all_editions = models.Manager()
+    objects = InForceManager()
 
     class Meta:
         ordering = ["law__number", "slug"]
         verbose_name_plural = "commentaries"
+        default_manager_name = "all_editions"
+        constraints = [models.UniqueConstraint(fields=["edition", "slug"], name="one_commentary_per_slug")]
 
     def __str__(self):
         return self.slug
@@ -123,7 +198,8 @@ class CommentaryText(models.Model):
 class WorkedExample(models.Model):
     """Facts of a situation at the table plus prose; the ruling shown is computed by lawsite.rulings."""
 
-    slug = models.SlugField(max_length=100, unique=True)
+    edition = models.ForeignKey(Edition, on_delete=models.CASCADE, related_name="examples")
+    slug = models.SlugField(max_length=100)  # unique within its edition
     law = models.ForeignKey(Law, on_delete=models.CASCADE, related_name="examples")
     clause = models.ForeignKey(Clause, on_delete=models.CASCADE, related_name="examples")
     facts = models.JSONField()
@@ -131,8 +207,13 @@ class WorkedExample(models.Model):
     position = models.PositiveIntegerField(default=0)
     source_file = models.CharField(max_length=300, blank=True)
 
+    all_editions = models.Manager()
+    objects = InForceManager()
+
     class Meta:
         ordering = ["law__number", "position", "slug"]
+        default_manager_name = "all_editions"
+        constraints = [models.UniqueConstraint(fields=["edition", "slug"], name="one_example_per_slug")]
 
     def __str__(self):
         return self.slug
@@ -153,7 +234,8 @@ class Reference(models.Model):
     """A cross-reference found in a text: from a clause, commentary or example text to a clause.
 
     ``target_id`` keeps the id exactly as resolved from the text; ``target_clause`` is the clause record
-    linked to (the clause itself, or its nearest existing ancestor when ``status`` is unresolved).
+    linked to (the clause itself, or its nearest existing ancestor when ``status`` is unresolved). A
+    reference resolves within its own edition: source and target clause are of the same edition.
     """
 
     RESOLVED = "resolved"  # the target clause has text
@@ -183,12 +265,40 @@ class Reference(models.Model):
         return f"{self.source_label} -> {self.target_id}"
 
     @property
+    def edition(self) -> Edition:
+        return self.target_clause.edition
+
+    @property
     def source_label(self):
         if self.source_clause_id:
             return self.source_clause.clause_id
         if self.source_commentary_id:
             return f"{self.source_commentary.law} commentary"
         return f"{self.source_example.law} example"
+
+
+class Correspondence(models.Model):
+    """A renumbered clause: ``from_clause`` of edition ``from_edition`` is ``to_clause`` of the later
+    ``to_edition`` (1997's 43B2(c) is 2007's 43B3). Editors maintain the table; a clause not listed keeps
+    its id. Codes, not foreign keys: the table may name an edition not in the collection (1997).
+    """
+
+    from_edition = models.CharField(max_length=4)
+    from_clause = models.CharField(max_length=24)
+    to_edition = models.CharField(max_length=4)
+    to_clause = models.CharField(max_length=24)
+    source = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["from_edition", "to_edition", "from_clause"]
+        constraints = [
+            models.UniqueConstraint(fields=["from_edition", "to_edition", "from_clause"], name="renumbered_once"),
+            models.UniqueConstraint(fields=["from_edition", "to_edition", "to_clause"], name="renumbered_into_once"),
+            models.CheckConstraint(condition=models.Q(from_edition__lt=models.F("to_edition")), name="renumbered_forward"),
+        ]
+
+    def __str__(self):
+        return f"{self.from_edition} {self.from_clause} = {self.to_edition} {self.to_clause}"
 
 
 class ContentState(models.Model):

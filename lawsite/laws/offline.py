@@ -2,8 +2,9 @@
 
 :func:`book` lists, language-neutral, every address a reader needs without a connection (each law
 page and clause permalink, the glossary, the home and offline pages, the preview data and the
-static files), versioned by the content revision: a new revision is a new book, the old one is
-dropped. :func:`law_data` gives one law's clauses in every language for the previews.
+static files) of the edition in force, versioned by the content revision and that edition: a new
+revision (or another edition coming into force) is a new book, the old one is dropped.
+:func:`law_data` gives one law's clauses in every language for the previews, in the law's edition.
 """
 from __future__ import annotations
 
@@ -12,24 +13,30 @@ from functools import lru_cache
 from django.contrib.staticfiles import finders
 from django.templatetags.static import static
 
-from .models import Clause, ClauseText, ContentState, Law
+from . import pages as law_pages
+from .models import Clause, ClauseText, ContentState, Edition, Law
 from .numbering import GREEK_TO_LATIN, LANGUAGES, MAX_LAW
 
 #: Files the pages load, kept with the book (their hashed names in production).
 STATIC_ASSETS = ("css/site.css", "js/site.js", "js/previews.js", "icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png")
 
 
-def revision_tag(state: ContentState, release: str) -> str:
-    """Names one book: the content revision and the deployed code (the pages' markup can change too)."""
-    return f"{state.version}-{release}" if release else str(state.version)
+def revision_tag(state: ContentState, release: str, edition: Edition) -> str:
+    """Names one book: the edition in force, the content revision and the deployed code (the pages'
+    markup can change too)."""
+    tag = f"{edition.code}-{state.version}"
+    return f"{tag}-{release}" if release else tag
 
 
-def book(state: ContentState, release: str) -> dict:
-    clause_ids = list(Clause.objects.order_by("law__number", "position").values_list("clause_id", flat=True))
-    numbers = list(Law.objects.order_by("number").values_list("number", flat=True))
+def book(state: ContentState, release: str, edition: Edition) -> dict:
+    """The book of ``edition`` (the edition in force: the addresses without an edition in them)."""
+    clauses = Clause.all_editions.filter(edition=edition)
+    clause_ids = list(clauses.order_by("law__number", "position").values_list("clause_id", flat=True))
+    numbers = list(Law.all_editions.filter(edition=edition).order_by("number").values_list("number", flat=True))
     pages = ["/", "/glossary/", "/offline/"] + [f"/laws/{cid}/" for cid in clause_ids]
     return {
-        "revision": revision_tag(state, release),
+        "revision": revision_tag(state, release, edition),
+        "edition": edition.code,
         "updated": state.updated_at.isoformat(),
         "languages": list(LANGUAGES),
         "pages": pages,
@@ -43,13 +50,21 @@ def book(state: ContentState, release: str) -> dict:
 
 
 def law_data(law: Law) -> dict:
-    """Every clause of ``law`` with its heading and text per language; links are language-neutral."""
-    rows = list(Clause.objects.filter(law=law).order_by("position").values_list("pk", "clause_id", "parent_id"))
+    """Every clause of ``law`` with its heading and text per language, in the law's edition; links are
+    language-neutral. Where that edition has no text in a language, the older edition's text the law
+    page shows is given, with its edition's code (and links into that edition)."""
+    rows = list(Clause.all_editions.filter(law=law).order_by("position").values_list("pk", "clause_id", "parent_id"))
     ids = {pk: clause_id for pk, clause_id, _ in rows}
     clauses = {clause_id: {"parent": ids.get(parent), "texts": {}} for _, clause_id, parent in rows}
-    for text in ClauseText.objects.filter(clause__law=law).select_related("clause"):
-        clauses[text.clause.clause_id]["texts"][text.language] = {"heading": text.heading, "html": text.html}
-    return {"law": law.number, "titles": law.titles, "clauses": clauses}
+    for clause_id, language, heading, html in ClauseText.objects.filter(clause__law=law).values_list(
+        "clause__clause_id", "language", "heading", "html"
+    ):
+        clauses[clause_id]["texts"][language] = {"heading": heading, "html": html}
+    have = {(clause_id, language) for clause_id, entry in clauses.items() for language in entry["texts"]}
+    for (clause_id, language), found in law_pages.older_texts(law, have).items():
+        entry = clauses.setdefault(clause_id, {"parent": None, "texts": {}})
+        entry["texts"][language] = {"heading": found.text.heading, "html": found.text.html, "edition": found.edition.code}
+    return {"law": law.number, "edition": law.edition.code, "titles": law.titles, "clauses": clauses}
 
 
 @lru_cache(maxsize=1)

@@ -3,11 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from django.db.models import F
-
 from django.utils.translation import gettext as _
 
-from .models import Chapter, Clause, ClauseText, CommentaryText, Law, Reference, WorkedExampleText
+from . import editions
+from .models import Chapter, Clause, ClauseText, CommentaryText, Edition, Law, Reference, WorkedExampleText
 from .numbering import LANGUAGES, ClauseId, ClauseIdError
 from .rendering import for_display
 
@@ -17,12 +16,27 @@ class Title:
     text: str
     language: str  # the language the title is actually in
     missing: bool  # True when the reader's language lacks it and English is shown
+    from_edition: str = ""  # the code of another edition the title is taken from, when this one has none
 
 
-def law_title(law: Law, language: str) -> Title:
+def law_title(law: Law, language: str, others: list[Law] | None = None) -> Title:
+    """The title in ``language``, else in English; an edition that records neither borrows the newest
+    other edition's, marked with its code (``others``: that law in other editions, newest first)."""
     if law.titles.get(language):
         return Title(law.titles[language], language, False)
-    return Title(law.titles.get("en", ""), "en", True)
+    if law.titles.get("en"):
+        return Title(law.titles["en"], "en", True)
+    for other in editions.other_titles(law.number, law.edition) if others is None else others:
+        for code in (language, "en"):
+            if other.titles.get(code):
+                return Title(other.titles[code], code, code != language, other.edition.code)
+    return Title("", "en", True)
+
+
+def clause_path(clause_id: str | int, ui_language: str, url_edition: str | None) -> str:
+    """A clause's page: in the edition in force (``url_edition`` None) or in the edition named."""
+    prefix = f"/{ui_language}/{url_edition}/laws/" if url_edition else f"/{ui_language}/laws/"
+    return f"{prefix}{clause_id}/"
 
 
 @dataclass
@@ -30,8 +44,12 @@ class Cell:
     language: str
     heading: str = ""
     html: str = ""
-    status: str = "text"  # "text", "missing" (other languages have it), "stub" (no language has it)
+    # "text", "older" (this edition has none: an older edition's text, marked), "missing" (other
+    # languages have it), "stub" (no language has it)
+    status: str = "text"
     heading_missing: bool = False  # another language gives this clause a heading, this one does not
+    edition: str = ""  # for "older": the code of the edition the text is of
+    edition_clause: str = ""  # for "older": its id there, when renumbered since
 
 
 @dataclass
@@ -49,7 +67,7 @@ class Row:
     depth: int
     anchor: str
     cells: list[Cell]
-    url: str = ""  # the permalink, in the reader's language
+    url: str = ""  # the permalink, in the reader's language and the page's edition
     cited_by: list[Citation] = field(default_factory=list)
     is_target: bool = False
     is_stub: bool = False
@@ -68,13 +86,22 @@ class LawPage:
     title: Title
     chapter: Chapter
     columns: list[str]
-    available: list[str]  # languages with text for this law
+    available: list[str]  # languages with text for this law (in this edition or, marked, an older one)
     rows: list[Row]
     is_stub: bool
     previous: Law | None
     next: Law | None
     target: str | None
+    edition: Edition | None = None
+    url_edition: str | None = None  # the code links keep; None: links reach the edition in force
+    currency: editions.Currency | None = None
+    elsewhere: list[editions.Elsewhere] = field(default_factory=list)
+    has_own_text: bool = True  # this edition has text of this law (not only older editions' texts)
+    older_only: bool = False  # the only texts shown are older editions'
     clause_ids: frozenset[str] = frozenset()  # every clause record of the law, shown or not
+
+    def has_row(self, clause_id: str) -> bool:
+        return any(row.clause_id == clause_id for row in self.rows)
 
     def _target_index(self) -> int:
         return next((i for i, row in enumerate(self.rows) if row.is_target), 0)
@@ -109,13 +136,16 @@ def _title_in(texts, ui_language: str) -> Title:
     return Title("", ui_language, True)
 
 
-def cited_by(clause_ids: list[str], ui_language: str) -> dict[str, list[Citation]]:
-    """Distinct citing places per target clause id (a source citing in two languages shows once).
+def cited_by(
+    clause_ids: list[str], ui_language: str, edition: Edition | None = None, url_edition: str | None = None
+) -> dict[str, list[Citation]]:
+    """Distinct citing places per target clause id in ``edition`` (a source citing in two languages shows once).
 
     Read as plain values (no model instances): a law page lists dozens of citations.
     """
+    edition = edition or editions.in_force()
     refs = list(
-        Reference.objects.filter(target_clause__clause_id__in=clause_ids)
+        Reference.objects.filter(target_clause__edition=edition, target_clause__clause_id__in=clause_ids)
         .order_by("id")
         .values_list(
             "target_clause__clause_id",
@@ -130,11 +160,12 @@ def cited_by(clause_ids: list[str], ui_language: str) -> dict[str, list[Citation
     )
     example_ids = {ref[5] for ref in refs if ref[5]}
     titles: dict[int, list[tuple[str, str]]] = {}
-    for example_id, language, title in WorkedExampleText.objects.filter(example_id__in=example_ids).values_list(
-        "example_id", "language", "title"
-    ):
-        titles.setdefault(example_id, []).append((language, title))
-    prefix = f"/{ui_language}/laws/"
+    if example_ids:
+        for example_id, language, title in WorkedExampleText.objects.filter(example_id__in=example_ids).values_list(
+            "example_id", "language", "title"
+        ):
+            titles.setdefault(example_id, []).append((language, title))
+    prefix = clause_path("", ui_language, url_edition)[:-1]
     result: dict[str, dict[str, Citation]] = {}
     for target, language, clause, slug, commentary_law, example_id, example_slug, example_law in refs:
         if clause:
@@ -158,45 +189,115 @@ def cited_by(clause_ids: list[str], ui_language: str) -> dict[str, list[Citation
     return {key: list(value.values()) for key, value in result.items()}
 
 
-def law_page(law: Law, ui_language: str, columns_param: str | None = None, target: str | None = None) -> LawPage:
-    """One query per kind of record; the permalinks are formatted here rather than reversed per row."""
-    clauses = list(Clause.objects.filter(law=law).order_by("position").values_list("clause_id", "depth"))
-    texts = {
-        (clause_id, t.language): t
-        for clause_id, t in (
-            (t.clause_id_str, t) for t in ClauseText.objects.filter(clause__law=law).annotate(clause_id_str=F("clause__clause_id"))
-        )
-    }
-    available = sorted({language for _, language in texts}, key=LANGUAGES.index)
-    columns = parse_columns(columns_param, ui_language, available)
-    citations = cited_by([clause_id for clause_id, _ in clauses], ui_language)
-    commentary_by_clause = _commentaries(law, columns, ui_language)
-    examples_by_clause = _examples(law, columns, ui_language)
-    prefix = f"/{ui_language}/laws/"
+@dataclass
+class _Older:
+    """A text of an older edition shown where this edition has none in that language."""
 
+    text: ClauseText
+    edition: Edition
+    clause_id: str  # its id in its own edition
+
+
+def older_texts(
+    law: Law, have: set[tuple[str, str]], known: list[Edition] | None = None, renumbering=None, texts=None
+) -> dict[tuple[str, str], _Older]:
+    """(clause id in ``law``'s edition, language) -> the newest older edition's text, for what ``have`` lacks.
+
+    ``texts``: the older editions' texts of this law, when the caller has read them already.
+    """
+    older = editions.older_than(law.edition, known)
+    if not older:
+        return {}
+    renumbering = renumbering or editions.table(known)
+    found: dict[tuple[str, str], _Older] = {}
+    if texts is None:
+        texts = ClauseText.objects.filter(clause__edition__in=older, clause__law__number=law.number).select_related(
+            "clause__edition"
+        )
+    for text in sorted(texts, key=lambda t: t.clause.edition.code, reverse=True):
+        origin = text.clause.edition
+        mapped = renumbering.corresponding(text.clause.clause_id, origin.code, law.edition.code)
+        if mapped is None or ClauseId.parse(mapped).law != law.number:
+            continue
+        key = (mapped, text.language)
+        if key not in have and key not in found:
+            found[key] = _Older(text, origin, text.clause.clause_id)
+    return found
+
+
+def law_page(
+    law: Law,
+    ui_language: str,
+    columns_param: str | None = None,
+    target: str | None = None,
+    url_edition: str | None = None,
+    user=None,
+) -> LawPage:
+    """One law of ``law.edition`` side by side; ``url_edition``: the code its links keep (None: in force)."""
+    edition = law.edition
+    known = editions.every()
+    renumbering = editions.table(known) if len(known) > 1 else None
+    clauses = {c.clause_id: c for c in Clause.all_editions.filter(law=law).order_by("position")}
+    earlier = editions.older_than(edition, known)
+    # this edition's texts of the law and the older editions' in one read
+    rows = ClauseText.objects.filter(clause__edition__in=[edition, *earlier], clause__law__number=law.number)
+    rows = list(rows.select_related("clause__edition"))
+    texts = {(t.clause.clause_id, t.language): t for t in rows if t.clause.edition_id == edition.pk}
+    older = older_texts(law, set(texts), known, renumbering, [t for t in rows if t.clause.edition_id != edition.pk])
+    has_own_text = bool(texts)
+    available = sorted({language for _, language in [*texts, *older]}, key=LANGUAGES.index)
+    columns = parse_columns(columns_param, ui_language, available)
+    ids = sorted({*clauses, *(cid for cid, _ in older)}, key=lambda cid: ClauseId.parse(cid).sort_key())
+    citations = cited_by(ids, ui_language, edition, url_edition)
+    commentary_by_clause = _commentaries(law, columns, ui_language, url_edition)
+    examples_by_clause = _examples(law, columns, ui_language, url_edition)
+
+    prefix = clause_path("", ui_language, url_edition)[:-1]
     rows = []
-    for clause_id, depth in clauses:
+    older_wording: dict[str, list[str]] = {}
+    for clause_id in ids:
         own = [texts.get((clause_id, code)) for code in LANGUAGES]
-        has_any = any(own)
+        has_any = any(own) or any((clause_id, code) in older for code in LANGUAGES)
         has_heading = any(text and text.heading for text in own)
         cells = []
         for code in columns:
             text = texts.get((clause_id, code))
             if text:
                 cells.append(
-                    Cell(code, text.heading, for_display(text.html, code, ui_language), heading_missing=has_heading and not text.heading)
+                    Cell(
+                        code,
+                        text.heading,
+                        for_display(text.html, code, ui_language, url_edition),
+                        heading_missing=has_heading and not text.heading,
+                    )
                 )
+            elif (clause_id, code) in older:
+                found = older[(clause_id, code)]
+                cells.append(
+                    Cell(
+                        code,
+                        found.text.heading,
+                        for_display(found.text.html, code, ui_language, found.edition.code),
+                        status="older",
+                        edition=found.edition.code,
+                        edition_clause=found.clause_id if found.clause_id != clause_id else "",
+                    )
+                )
+                codes = older_wording.setdefault(code, [])
+                if found.edition.code not in codes:
+                    codes.append(found.edition.code)
             else:
                 cells.append(Cell(code, status="missing" if has_any else "stub"))
-        if depth == 0 and not has_any and not citations.get(clause_id) and not (
+        cid = ClauseId.parse(clause_id)
+        if cid.depth == 0 and not has_any and not citations.get(clause_id) and not (
             commentary_by_clause.get(clause_id) or examples_by_clause.get(clause_id)
         ):
             continue
         rows.append(
             Row(
                 clause_id=clause_id,
-                depth=depth,
-                anchor=ClauseId.parse(clause_id).anchor,
+                depth=cid.depth,
+                anchor=cid.anchor,
                 cells=cells,
                 url=f"{prefix}{clause_id}/",
                 cited_by=citations.get(clause_id, []),
@@ -206,7 +307,15 @@ def law_page(law: Law, ui_language: str, columns_param: str | None = None, targe
                 examples=examples_by_clause.get(clause_id, []),
             )
         )
-    neighbours = {n.number: n for n in Law.objects.filter(number__in=[law.number - 1, law.number + 1])}
+    neighbours = list(
+        Law.all_editions.filter(edition=edition, number__in=[law.number - 1, law.number + 1]).order_by("number")
+    )
+    if len(neighbours) < 2:  # a gap in the numbering: the nearest law on either side
+        same_edition = Law.all_editions.filter(edition=edition)
+        previous = same_edition.filter(number__lt=law.number).order_by("-number").first()
+        following = same_edition.filter(number__gt=law.number).order_by("number").first()
+    else:
+        previous, following = neighbours
     page = LawPage(
         law=law,
         title=law_title(law, ui_language),
@@ -215,10 +324,16 @@ def law_page(law: Law, ui_language: str, columns_param: str | None = None, targe
         available=available,
         rows=rows,
         is_stub=not available,
-        previous=neighbours.get(law.number - 1),
-        next=neighbours.get(law.number + 1),
+        previous=previous,
+        next=following,
         target=target,
-        clause_ids=frozenset(clause_id for clause_id, _ in clauses),
+        edition=edition,
+        url_edition=url_edition,
+        currency=editions.currency(edition, ui_language, older_wording, known),
+        elsewhere=editions.elsewhere(edition, target or str(law.number), user, renumbering, known),
+        has_own_text=has_own_text,
+        older_only=bool(older) and not has_own_text,
+        clause_ids=frozenset(clauses),
     )
     earlier = page.earlier_rows
     if earlier:
@@ -226,7 +341,7 @@ def law_page(law: Law, ui_language: str, columns_param: str | None = None, targe
     return page
 
 
-def _commentaries(law: Law, columns: list[str], ui_language: str) -> dict[str, list[dict]]:
+def _commentaries(law: Law, columns: list[str], ui_language: str, url_edition: str | None = None) -> dict[str, list[dict]]:
     texts = CommentaryText.objects.filter(commentary__law=law).select_related("commentary__clause")
     grouped: dict[str, dict[str, dict]] = {}
     for text in texts:
@@ -236,24 +351,27 @@ def _commentaries(law: Law, columns: list[str], ui_language: str) -> dict[str, l
         )
         entry["texts"][text.language] = {
             "title": text.title,
-            "html": for_display(text.html, text.language, ui_language),
+            "html": for_display(text.html, text.language, ui_language, url_edition),
         }
     cited: dict[str, list[str]] = {}
-    for slug, target_id in (
-        Reference.objects.filter(source_commentary__law=law).order_by("start").values_list("source_commentary__slug", "target_id")
-    ):
-        cited.setdefault(slug, []).append(target_id)
-    prefix = f"/{ui_language}/laws/"
-    for clause_id, by_slug in grouped.items():
+    if grouped:
+        for slug, target_id in (
+            Reference.objects.filter(source_commentary__law=law).order_by("start").values_list("source_commentary__slug", "target_id")
+        ):
+            cited.setdefault(slug, []).append(target_id)
+    for by_slug in grouped.values():
         for entry in by_slug.values():
             entry["cells"] = [
                 {"language": code, **entry["texts"].get(code, {"missing": True})} for code in columns
             ]
-            entry["cites"] = [(target, f"{prefix}{target}/") for target in dict.fromkeys(cited.get(entry["slug"], []))]
+            entry["cites"] = [
+                {"id": target, "url": clause_path(target, ui_language, url_edition)}
+                for target in dict.fromkeys(cited.get(entry["slug"], []))
+            ]
     return {clause_id: list(by_slug.values()) for clause_id, by_slug in grouped.items()}
 
 
-def _examples(law: Law, columns: list[str], ui_language: str) -> dict[str, list[dict]]:
+def _examples(law: Law, columns: list[str], ui_language: str, url_edition: str | None = None) -> dict[str, list[dict]]:
     from .examples import computed_ruling  # noqa: PLC0415 - rulings only needed for pages with examples
 
     grouped: dict[str, list[dict]] = {}
@@ -263,7 +381,7 @@ def _examples(law: Law, columns: list[str], ui_language: str) -> dict[str, list[
         for code in columns:
             text = texts.get(code)
             cells.append(
-                {"language": code, "title": text.title, "html": for_display(text.html, code, ui_language)}
+                {"language": code, "title": text.title, "html": for_display(text.html, code, ui_language, url_edition)}
                 if text
                 else {"language": code, "missing": True}
             )
@@ -285,19 +403,28 @@ def resolve_clause_ref(raw: str) -> tuple[str | None, str | None]:
         return None, None
 
 
-def chapters_with_laws(ui_language: str) -> list[dict]:
-    present = set(ClauseText.objects.values_list("clause__law__number", flat=True))
+def chapters_with_laws(ui_language: str, edition: Edition | None = None, url_edition: str | None = None) -> list[dict]:
+    """The chapters of ``edition`` (in force by default) and their laws, each with its page's address."""
+    edition = edition or editions.in_force()
+    present = set(ClauseText.objects.filter(clause__edition=edition).values_list("clause__law__number", flat=True))
     commented = set(
-        CommentaryText.objects.values_list("commentary__law__number", flat=True)
-    ) | set(WorkedExampleText.objects.values_list("example__law__number", flat=True))
+        CommentaryText.objects.filter(commentary__edition=edition).values_list("commentary__law__number", flat=True)
+    ) | set(WorkedExampleText.objects.filter(example__edition=edition).values_list("example__law__number", flat=True))
+    borrowed: dict[int, list[Law]] = {}
+    chapters = list(Chapter.all_editions.filter(edition=edition).prefetch_related("laws"))
+    if any(not law.titles.get("en") for chapter in chapters for law in chapter.laws.all()):
+        others = Law.all_editions.exclude(edition=edition).exclude(edition__status=Edition.DRAFT)
+        for other in others.select_related("edition").order_by("-edition__code"):
+            borrowed.setdefault(other.number, []).append(other)
     result = []
-    for chapter in Chapter.objects.prefetch_related("laws"):
+    for chapter in chapters:
         laws = [
             {
                 "law": law,
-                "title": law_title(law, ui_language),
+                "title": law_title(law, ui_language, borrowed.get(law.number, [])),
                 "has_text": law.number in present,
                 "has_commentary": law.number in commented,
+                "url": clause_path(law.number, ui_language, url_edition),
             }
             for law in chapter.laws.all()
         ]
@@ -314,11 +441,14 @@ def chapters_with_laws(ui_language: str) -> list[dict]:
 
 
 def web_app_manifest(ui_language: str) -> dict:
+    """The web app manifest; its name carries the code of the edition in force."""
     from django.templatetags.static import static  # noqa: PLC0415 - only the manifest names static files
 
+    edition = editions.in_force()
+    code = f" {edition.code}" if edition else ""
     return {
-        "name": _("Laws of Duplicate Bridge 2017"),
-        "short_name": _("Laws 2017"),
+        "name": _("Laws of Duplicate Bridge") + code,
+        "short_name": _("Laws") + code,
         "description": _("The Laws of Duplicate Bridge side by side in English, Greek and Polish, readable offline."),
         "lang": ui_language,
         "start_url": f"/{ui_language}/",

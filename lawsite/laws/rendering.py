@@ -69,9 +69,11 @@ def render(text: str, references=(), link_class: str = "ref", flagged=(), flag_t
     return sanitize(rendered)
 
 
-def localize_links(html_text: str, language: str) -> str:
-    """Point the stored language-neutral clause links at the reader's language prefix."""
-    return html_text.replace('href="/laws/', f'href="/{language}/laws/')
+def localize_links(html_text: str, language: str, edition: str | None = None) -> str:
+    """Point the stored language-neutral clause links at the reader's language prefix, and at ``edition``
+    (its code) when the links must stay in a given edition rather than reach the edition in force."""
+    prefix = f"/{language}/{edition}/laws/" if edition else f"/{language}/laws/"
+    return html_text.replace('href="/laws/', f'href="{prefix}')
 
 
 #: Functions ``(html, text_language, ui_language) -> html`` applied when a stored text is shown.
@@ -79,9 +81,10 @@ def localize_links(html_text: str, language: str) -> str:
 DISPLAY_FILTERS: list[Callable[[str, str, str], str]] = []
 
 
-def for_display(html_text: str, text_language: str, ui_language: str) -> str:
-    """A stored text's HTML as a reader sees it: links in the reader's language, registered filters applied."""
-    html_text = localize_links(html_text, ui_language)
+def for_display(html_text: str, text_language: str, ui_language: str, edition: str | None = None) -> str:
+    """A stored text's HTML as a reader sees it: links in the reader's language (and in ``edition`` when
+    given, see :func:`localize_links`), registered filters applied."""
+    html_text = localize_links(html_text, ui_language, edition)
     for display_filter in DISPLAY_FILTERS:
         html_text = display_filter(html_text, text_language, ui_language)
     return html_text

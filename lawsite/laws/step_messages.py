@@ -7,6 +7,8 @@ A key missing here is shown in English and marked as not yet translated.
 """
 from lawsite.rulings import render
 
+from . import step_messages_auction_play
+
 TRANSLATIONS: dict[str, dict[str, str]] = {
     "el": {
         "revoke.not_established": "Η ρενόνς του {offender} στη λεβέ {revoke_trick} δεν είναι οριστικοποιημένη: κανένα μέλος του άξονα του υπαίτιου δεν έχει παίξει ή ορίσει φύλλο στην επόμενη λεβέ, ούτε έχει κάνει ή αποδεχθεί διεκδίκηση.",
@@ -33,6 +35,14 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "revoke.no_rectification.twelfth_trick": "Η ρενόνς έγινε στη 12η λεβέ: δεν μεταφέρεται καμία λεβέ.",
         "revoke.no_rectification.both_sides": "Και οι δύο άξονες έκαναν ρενόνς σε αυτή τη διανομή: δεν μεταφέρεται καμία λεβέ.",
         "revoke.equity": "Αν ο μη υπαίτιος άξονας ({side}) δεν αποζημιώνεται επαρκώς για τη ζημιά που προκάλεσε η ρενόνς, ο Διαιτητής επιδικάζει διορθωμένο αποτέλεσμα.",
+        "revoke.established_by_agreed_claim": "Η ρενόνς του {offender} στη λεβέ {revoke_trick} είναι οριστικοποιημένη: ένα μέλος του άξονα του υπαίτιου αποδέχθηκε τη διεκδίκηση ή την παραχώρηση των αντιπάλων.",
+        "revoke.twelfth_trick_partner_16C": "Αν ο {offender} έκανε τη ρενόνς πριν παίξει ο συμπαίκτης του στη 12η λεβέ, ό,τι έμαθε ο συμπαίκτης βλέποντας το φύλλο της ρενόνς είναι πληροφορία από ανακληθέν παιχνίδι: εφαρμόζεται ο Νόμος 16Γ.",
+        "revoke.no_rectification.declarer_faced_card": "Ο {offender} δεν έπαιξε φύλλο του δικού του χεριού που είχε εκθέσει στο τραπέζι: κατά τη διατύπωση του 2007, δεν μεταφέρεται καμία λεβέ όταν η ρενόνς είναι παράλειψη να παιχτεί οποιοδήποτε φύλλο εκτεθειμένο στο τραπέζι.",
+        "revoke.both_revoked_same_trick": "Και οι δύο άξονες έκαναν ρενόνς σε αυτή τη λεβέ και μόνο ο ένας έχει παίξει στην επόμενη λεβέ: διορθώνονται και οι δύο ρενόνς, και το φύλλο που αποσύρει αμυνόμενος γίνεται τιμωρημένο φύλλο.",
+        "revoke.no_rectification.corrected_same_trick": "Η ρενόνς διορθώθηκε επειδή και οι δύο άξονες έκαναν ρενόνς στην ίδια λεβέ: δεν μεταφέρεται καμία λεβέ.",
+        "revoke.equity_subsequent_same_suit": "Ο {offender} έκανε ξανά ρενόνς στο ίδιο χρώμα, για την οποία δεν μεταφέρεται λεβέ: ο Διαιτητής εξετάζει να δώσει στον μη υπαίτιο άξονα ({side}), με διορθωμένο αποτέλεσμα, ό,τι του στοίχισε αυτή η μεταγενέστερη ρενόνς.",
+        "revoke.equity_both_sides": "Και οι δύο άξονες έκαναν ρενόνς σε αυτή τη διανομή, άρα δεν μεταφέρεται καμία λεβέ: ο Διαιτητής εξετάζει διορθωμένο αποτέλεσμα όπου ένας άξονας ζημιώθηκε από τη ρενόνς του άλλου.",
+        "dummy.violated_limitation_own_initiative": "Ο μορ ({dummy}) παραβίασε πρώτα έναν περιορισμό του Νόμου 43Α2, για παράδειγμα κοιτάζοντας με δική του πρωτοβουλία τα φύλλα ενός αμυνόμενου.",
         "dummy.violated_limitation": "Ο μορ ({dummy}) παραβίασε πρώτα έναν περιορισμό του Νόμου 43Α2, για παράδειγμα κοιτάζοντας τα φύλλα ενός αμυνόμενου.",
         "dummy.asked_about_revoke": "Έπειτα ο μορ ρώτησε τον εκτελεστή ({declarer}) για την αδυναμία του να ακολουθήσει χρώμα στη λεβέ {revoke_trick}: η ρενόνς πρέπει να διορθωθεί, και ο Νόμος 64 εφαρμόζεται σαν να ήταν οριστικοποιημένη, μετρώντας μόνο λεβέ που κερδήθηκαν από τη λεβέ {question_trick} και μετά.",
         "dummy.only_later_trick_eligible": "Ο {offender} κέρδισε τη λεβέ της ρενόνς ({revoke_trick}), αλλά μόνο λεβέ από τη λεβέ {question_trick} και μετά μπορούν να μεταφερθούν: ο άξονας του υπαίτιου κέρδισε τη λεβέ {later_trick}, άρα μεταφέρεται {tricks} λεβέ στον άξονα {side}.",
@@ -93,6 +103,14 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "revoke.no_rectification.twelfth_trick": "Renons popełniono w dwunastej lewie: żadna lewa nie jest przenoszona.",
         "revoke.no_rectification.both_sides": "W tym rozdaniu renons popełniły obie strony: żadna lewa nie jest przenoszona.",
         "revoke.equity": "Jeżeli strona niewykraczająca ({side}) nie otrzymała wystarczającej rekompensaty za szkodę wyrządzoną renonsem, sędzia przyznaje wynik rozjemczy.",
+        "revoke.established_by_agreed_claim": "Renons gracza {offender} w lewie {revoke_trick} jest uprawomocniony: członek strony wykraczającej zgodził się na roszczenie albo zrzeczenie przeciwników.",
+        "revoke.twelfth_trick_partner_16C": "Jeżeli gracz {offender} popełnił renons, zanim jego partner zagrał w dwunastej lewie, to, czego partner dowiedział się, widząc kartę renonsu, jest informacją z wycofanego zagrania: stosuje się przepis 16C.",
+        "revoke.no_rectification.declarer_faced_card": "Gracz {offender} nie zagrał karty z własnej ręki, którą wyłożył odkrytą na stół: w brzmieniu z 2007 roku żadna lewa nie jest przenoszona za niezagranie jakiejkolwiek karty odkrytej na stole.",
+        "revoke.both_revoked_same_trick": "Obie strony popełniły renons w tej lewie, a tylko jedna zagrała już do następnej lewy: oba renonsy zostają poprawione, a karta wycofana przez obrońcę staje się kartą przygwożdżoną.",
+        "revoke.no_rectification.corrected_same_trick": "Renons został poprawiony, ponieważ obie strony popełniły renons w tej samej lewie: żadna lewa nie jest przenoszona.",
+        "revoke.equity_subsequent_same_suit": "Gracz {offender} ponownie popełnił renons w tym samym kolorze, za który nie przenosi się lewy: sędzia rozważa przyznanie stronie niewykraczającej ({side}) wynikiem rozjemczym tego, co kosztował ją ten późniejszy renons.",
+        "revoke.equity_both_sides": "Obie strony popełniły renons w tym rozdaniu, więc żadna lewa nie jest przenoszona: sędzia rozważa wynik rozjemczy tam, gdzie strona poniosła szkodę wskutek renonsu drugiej strony.",
+        "dummy.violated_limitation_own_initiative": "Dziadek ({dummy}) najpierw naruszył ograniczenie z przepisu 43A2, na przykład oglądając z własnej inicjatywy karty obrońcy.",
         "dummy.violated_limitation": "Dziadek ({dummy}) najpierw naruszył ograniczenie z przepisu 43A2, na przykład oglądając karty obrońcy.",
         "dummy.asked_about_revoke": "Następnie dziadek zapytał rozgrywającego ({declarer}) o niedołożenie do koloru w lewie {revoke_trick}: renons musi zostać poprawiony, a przepis 64 stosuje się tak, jakby renons był uprawomocniony, licząc tylko lewy wzięte od lewy {question_trick} włącznie.",
         "dummy.only_later_trick_eligible": "Gracz {offender} wziął lewę z renonsem ({revoke_trick}), ale przeniesione mogą być tylko lewy od lewy {question_trick} włącznie: strona wykraczająca wzięła lewę {later_trick}, więc {tricks} lewa zostaje przeniesiona na rzecz {side}.",
@@ -131,9 +149,14 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
 }
 
 
+for _language, _table in step_messages_auction_play.TRANSLATIONS.items():
+    TRANSLATIONS[_language].update(_table)
+
+
 def step_text(step: dict, language: str) -> tuple[str, bool]:
     """(text in ``language``, True when it fell back to English)."""
     table = TRANSLATIONS.get(language, {})
     if step["key"] in table:
-        return render(step["key"], step.get("params", {}), table), False
+        params = step_messages_auction_play.localise_params(step.get("params", {}), language)
+        return render(step["key"], params, table), False
     return step["text"], language != "en"

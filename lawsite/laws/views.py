@@ -1,25 +1,43 @@
 from django.conf import settings
 from django.http import Http404, HttpResponse, JsonResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import get_language
 
-from . import offline, pages
-from .unreadable import unreadable_references
-from .models import Clause, ClauseText, ContentState, Law, Reference
+from . import editions, offline, pages
+from .models import ContentState, Law, Reference
 from .numbering import ClauseId
 from .permissions import editor_required
+from .unreadable import unreadable_references
 
 
-def home(request):
-    return render(request, "laws/home.html", {"chapters": pages.chapters_with_laws(get_language())})
+def _edition(request, code):
+    try:
+        return editions.resolve(code, request.user)
+    except editions.EditionUnavailable as error:
+        raise Http404(str(error)) from None
 
 
-def clause_page(request, clause_ref):
-    """A law page, or a clause permalink that opens its law at that clause."""
+def home(request, edition=None):
+    """The laws by chapter: of the edition in force, or of the edition in the URL."""
+    shown, url_edition = _edition(request, edition)
+    context = {
+        "chapters": pages.chapters_with_laws(get_language(), shown, url_edition),
+        "edition": shown,
+        "url_edition": url_edition,
+        "currency": editions.currency(shown, get_language()),
+        "edition_title": editions.title(shown, get_language())[0],
+    }
+    return render(request, "laws/home.html", context)
+
+
+def clause_page(request, clause_ref, edition=None):
+    """A law page, or a clause permalink that opens its law at that clause (in force, or in an edition)."""
+    shown, url_edition = _edition(request, edition)
     canonical, redirect_to = pages.resolve_clause_ref(clause_ref)
     if redirect_to:
-        url = reverse("laws:clause", args=[redirect_to])
+        args = [url_edition, redirect_to] if url_edition else [redirect_to]
+        url = reverse("laws:clause", args=args)
         if request.GET:
             url += "?" + request.GET.urlencode()
         cid = ClauseId.parse(redirect_to)
@@ -29,11 +47,13 @@ def clause_page(request, clause_ref):
     if canonical is None:
         raise Http404(clause_ref)
     cid = ClauseId.parse(canonical)
-    law = get_object_or_404(Law.objects.select_related("chapter"), number=cid.law)
+    law = Law.all_editions.filter(edition=shown, number=cid.law).select_related("edition", "chapter").first()
+    if law is None:
+        raise Http404(canonical)
     columns = ",".join(request.GET.getlist("cols"))
-    page = pages.law_page(law, get_language(), columns, target=canonical if cid.depth else None)
-    known = canonical in page.clause_ids
-    if not known and not page.is_stub:
+    page = pages.law_page(law, get_language(), columns, cid.depth and canonical or None, url_edition, request.user)
+    known = canonical in page.clause_ids or page.has_row(canonical)
+    if not known and page.has_own_text:
         raise Http404(canonical)
     return render(request, "laws/law.html", {"page": page, "requested": canonical, "requested_known": known})
 
@@ -41,24 +61,34 @@ def clause_page(request, clause_ref):
 @editor_required
 def references_report(request):
     """Every reference that does not resolve to a clause with text, for editors to fix or fill in."""
-    refs = (
+    refs = list(
         Reference.objects.exclude(status=Reference.RESOLVED)
-        .select_related("source_clause", "source_commentary__law", "source_example__law", "target_clause")
-        .order_by("status", "target_id")
+        .select_related("source_clause", "source_commentary__law", "source_example__law", "target_clause__edition")
+        .order_by("-target_clause__edition__code", "status", "target_id")
     )
+    for ref in refs:
+        edition = ref.target_clause.edition
+        ref.url_edition = None if edition.is_in_force else edition.code
     context = {"references": refs, "unreadable": unreadable_references()}
     return render(request, "laws/references_report.html", context)
 
 
-def law_data(request, number):
-    """One law's clauses in every language, for the reference previews (and kept offline)."""
-    law = get_object_or_404(Law, number=number)
+def law_data(request, number, edition=None):
+    """One law's clauses in every language, for the reference previews (and kept offline): of the
+    edition in force, or of the edition in the URL (the previews on a point-in-time page)."""
+    shown, _code = _edition(request, edition)
+    law = Law.all_editions.filter(edition=shown, number=number).first()
+    if law is None:
+        raise Http404(f"no Law {number} in edition {shown.code}")
     return JsonResponse(offline.law_data(law), json_dumps_params={"ensure_ascii": False})
 
 
 def offline_book(request):
-    """What the service worker keeps for reading offline, named by the content revision."""
-    book = offline.book(ContentState.current(), getattr(settings, "LAWSITE_RELEASE", ""))
+    """What the service worker keeps for reading offline: the edition in force, named by the content revision."""
+    edition = editions.in_force()
+    if edition is None:
+        raise Http404("no edition is in force")
+    book = offline.book(ContentState.current(), getattr(settings, "LAWSITE_RELEASE", ""), edition)
     return JsonResponse(book, json_dumps_params={"ensure_ascii": False})
 
 

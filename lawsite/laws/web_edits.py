@@ -32,6 +32,7 @@ class TextKey:
     kind: str  # "clause", "commentary" or "example"
     key: str  # canonical clause id ("55B1") or slug
     language: str
+    edition: str = ""  # the code of the edition the text belongs to ("2017"; its file's folder says so too)
 
     def __str__(self):
         return f"{self.kind} {self.key} [{self.language}]"

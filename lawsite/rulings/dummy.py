@@ -8,19 +8,25 @@ a defender's irregularity cancels its rectification (43B3).
 from __future__ import annotations
 
 from lawsite.rulings.facts import DummyLimitationFacts
-from lawsite.rulings.revoke import trick_transfer, transfer_step
+from lawsite.rulings.revoke import equity_clause, trick_transfer, transfer_step
 from lawsite.rulings.ruling import Ruling, step
 from lawsite.rulings.seats import other_side, side_of
 
 
+def _violation_step(facts: DummyLimitationFacts):
+    """43A2 as the edition words it: in 2007 looking at a defender's card broke it only on dummy's own initiative."""
+    key = "dummy.violated_limitation_own_initiative" if facts.edition == "2007" else "dummy.violated_limitation"
+    return step(key, "43A2", dummy=facts.table.dummy)
+
+
 def _asked_after_violation(facts: DummyLimitationFacts) -> Ruling:
     """43B2(b): the revoke is corrected, yet 64A applies to the tricks won from dummy's question on."""
-    table, revoke, question_trick = facts.table, facts.revoke, facts.question_trick
+    revoke, question_trick = facts.revoke, facts.question_trick
     offender, revoke_trick = revoke.offender, revoke.revoke_trick
     offending_side = side_of(offender)
     side = other_side(offending_side)
     steps = [
-        step("dummy.violated_limitation", "43A2", dummy=table.dummy),
+        _violation_step(facts),
         step(
             "dummy.asked_about_revoke",
             "43B2(b)",
@@ -49,7 +55,7 @@ def _asked_after_violation(facts: DummyLimitationFacts) -> Ruling:
         )
     else:
         steps.append(transfer_step(offender, revoke_trick, transfer))
-    steps.append(step("revoke.equity", "64C1", consider=True, side=side))
+    steps.append(step("revoke.equity", equity_clause(facts.edition), consider=True, side=side))
     return Ruling(
         "dummy_limitation",
         steps,
@@ -90,7 +96,7 @@ def _drew_attention_after_violation(facts: DummyLimitationFacts) -> Ruling:
     table, irregularity = facts.table, facts.defender_irregularity
     defenders = other_side(table.declaring_side)
     steps = [
-        step("dummy.violated_limitation", "43A2", dummy=table.dummy),
+        _violation_step(facts),
         step("dummy.drew_attention_after_violation", "43B3", dummy=table.dummy),
     ]
     if irregularity in _NO_RECTIFICATION:

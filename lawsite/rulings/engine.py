@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from lawsite.rulings import auction_play
 from lawsite.rulings.defective_trick import rule_defective_trick
 from lawsite.rulings.dummy import rule_dummy_limitation
 from lawsite.rulings.facts import (
@@ -12,6 +13,7 @@ from lawsite.rulings.facts import (
     RevokeFacts,
     facts_from_dict,
 )
+from lawsite.rulings.irregularity import IrregularityFacts
 from lawsite.rulings.lead_out_of_turn import rule_declarer_lead_out_of_turn
 from lawsite.rulings.revoke import rule_revoke
 from lawsite.rulings.ruling import Ruling
@@ -21,6 +23,7 @@ _RULES = {
     DummyLimitationFacts: rule_dummy_limitation,
     DeclarerLeadOutOfTurnFacts: rule_declarer_lead_out_of_turn,
     DefectiveTrickFacts: rule_defective_trick,
+    IrregularityFacts: auction_play.rule,
 }
 
 
@@ -31,4 +34,8 @@ def rule(facts: Facts) -> Ruling:
 
 def rule_dict(data: object) -> dict[str, object]:
     """JSON object in, ruling JSON out (the contract in README.md); FactsError for bad facts."""
-    return rule(facts_from_dict(data)).to_dict()
+    facts = facts_from_dict(data)
+    ruling = rule(facts).to_dict()
+    if getattr(facts, "edition", None):
+        ruling["edition"] = facts.edition  # the edition whose clauses the steps cite
+    return ruling

@@ -9,13 +9,28 @@ and facts that contradict each other, always naming the offending field.
 from __future__ import annotations
 
 import reprlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from lawsite.rulings.seats import SEATS, SIDES, next_seat, partner, side_of
 
-SITUATIONS = ("revoke", "dummy_limitation", "declarer_lead_out_of_turn", "defective_trick")
+# The auction and play irregularities (Laws 23-32, 24, 49-58), read by lawsite.rulings.auction_play.
+AUCTION_PLAY_SITUATIONS = (
+    "insufficient_bid",
+    "call_out_of_rotation",
+    "card_exposed_during_auction",
+    "opening_lead_out_of_turn",
+    "penalty_card",
+    "defender_lead_out_of_turn",
+    "premature_play",
+)
+SITUATIONS = ("revoke", "dummy_limitation", "declarer_lead_out_of_turn", "defective_trick") + AUCTION_PLAY_SITUATIONS
 ATTENTION_DRAWN = ("during_play", "after_play", "after_call_next_board", "after_round")
-ESTABLISHED_BY = ("play", "designation", "claim")
+ESTABLISHED_BY = ("play", "designation", "claim", "agreed_claim")
+#: The editions of the Laws the engine rules by; the first is the default (the edition in force).
+EDITIONS = ("2017", "2007")
+DEFAULT_EDITION = EDITIONS[0]
+#: `faced_card` beyond true/false: which faced card the revoker failed to play (64B3).
+FACED_CARDS = ("penalty_card", "dummy_card", "declarer_faced_card")
 SUITS = ("S", "H", "D", "C")
 DUMMY_EVENTS = ("asked_about_revoke", "drew_attention_to_defender")
 DEFENDER_IRREGULARITIES = ("lead_out_of_turn", "card_exposed", "revoke", "other")
@@ -68,13 +83,15 @@ class RevokeFacts:
     revoke_trick: int  # 5
     trick_winners: tuple[str, ...]  # ("W", "N", "N", ...)
     established: bool
-    faced_card: bool = False
+    faced_card: bool | str = False  # True, or one of FACED_CARDS
     subsequent_revoke_same_suit: bool = False
     attention_drawn: str = "during_play"
     both_sides_revoked: bool = False
     established_by: str = "play"  # which of 63A1-3 established it
     suit: str | None = None  # "H": the suit led to the revoke trick, used by rule_board_revokes
     claimed_tricks: dict[str, int] | None = None  # {"NS": 2, "EW": 1}: won by a claim after trick_winners
+    other_side_revoked_same_trick: bool = False  # 62C3 of 2017: both sides revoked on this trick
+    edition: str = DEFAULT_EDITION
     situation: str = field(default="revoke", init=False)
 
     @property
@@ -101,6 +118,7 @@ class DummyLimitationFacts:
     question_trick: int | None = None  # with asked_about_revoke: the trick on which dummy asked
     revoke: DummyRevoke | None = None  # with asked_about_revoke
     defender_irregularity: str = "other"  # with drew_attention_to_defender
+    edition: str = DEFAULT_EDITION
     situation: str = field(default="dummy_limitation", init=False)
 
     @property
@@ -116,6 +134,7 @@ class DeclarerLeadOutOfTurnFacts:
     led_from: str  # declarer's or dummy's seat
     proper_leader: str  # the seat whose turn it was
     choices: tuple[tuple[str, str], ...]  # (("E", "accept"), ("W", "retract"))
+    edition: str = DEFAULT_EDITION
     situation: str = field(default="declarer_lead_out_of_turn", init=False)
 
     @property
@@ -135,6 +154,7 @@ class DefectiveTrickFacts:
     restored_card_exposed: bool = False  # with too_many_cards: a withdrawn card was seen face up
     trick: int | None = None  # number of the defective trick, with trick_winners
     trick_winners: tuple[str, ...] | None = None  # lets 64A2's condition be checked
+    edition: str = DEFAULT_EDITION
     situation: str = field(default="defective_trick", init=False)
 
     @property
@@ -142,7 +162,7 @@ class DefectiveTrickFacts:
         return Table(self.declarer)
 
 
-Facts = RevokeFacts | DummyLimitationFacts | DeclarerLeadOutOfTurnFacts | DefectiveTrickFacts
+Facts = RevokeFacts | DummyLimitationFacts | DeclarerLeadOutOfTurnFacts | DefectiveTrickFacts  # and IrregularityFacts
 
 
 _REQUIRED = object()
@@ -272,13 +292,14 @@ def _revoke(reader: _Reader, declarer: str) -> RevokeFacts:
         revoke_trick=revoke_trick,
         trick_winners=winners,
         established=established,
-        faced_card=reader.boolean("faced_card", False),
+        faced_card=_faced_card(reader),
         subsequent_revoke_same_suit=reader.boolean("subsequent_revoke_same_suit", False),
         attention_drawn=reader.choice("attention_drawn", ATTENTION_DRAWN, "during_play"),
         both_sides_revoked=reader.boolean("both_sides_revoked", False),
         established_by=reader.choice("established_by", ESTABLISHED_BY, "play"),
         suit=reader.choice("suit", SUITS, None),
         claimed_tricks=_claimed_tricks(reader),
+        other_side_revoked_same_trick=reader.boolean("other_side_revoked_same_trick", False),
     )
     reader.finish()
     _check_revoke_trick(revoke_trick, winners, "", in_progress=not established)
@@ -291,12 +312,47 @@ def _revoke(reader: _Reader, declarer: str) -> RevokeFacts:
         )
     if facts.both_sides_revoked and not established:
         raise FactsError("both_sides_revoked", "means both revokes are established, but this one is not")
-    if facts.faced_card and offender == declarer:
+    _check_faced_card(facts)
+    if facts.other_side_revoked_same_trick:
+        _check_same_trick(facts)
+    return facts
+
+
+def _faced_card(reader: _Reader) -> bool | str:
+    value = reader.get("faced_card", required=False)
+    if "faced_card" not in reader.data:
+        return False
+    if not isinstance(value, bool) and value not in FACED_CARDS:
+        raise FactsError("faced_card", f"{_show(value)} is not true, false or one of {', '.join(FACED_CARDS)}")
+    return value
+
+
+def _check_faced_card(facts: RevokeFacts) -> None:
+    """Who may hold which faced card: penalty cards are defenders', dummy's cards dummy's, declarer's his own."""
+    offender, table, faced = facts.offender, facts.table, facts.faced_card
+    if faced is True and offender == facts.declarer:
         raise FactsError(
             "faced_card",
-            "declarer has no penalty cards, and a revoke from dummy's hand names dummy as offender",
+            "declarer has no penalty cards, and a revoke from dummy's hand names dummy as offender "
+            "(a card of declarer's own hand faced on the table is \"declarer_faced_card\")",
         )
-    return facts
+    if faced == "penalty_card" and not table.is_defender(offender):
+        raise FactsError("faced_card", f"{offender} is not a defender: only a defender has penalty cards")
+    if faced == "dummy_card" and offender != table.dummy:
+        raise FactsError("faced_card", f"a revoke from dummy's hand names dummy ({table.dummy}) as offender")
+    if faced == "declarer_faced_card" and offender != facts.declarer:
+        raise FactsError("faced_card", f"{offender} is not declarer ({facts.declarer})")
+
+
+def _check_same_trick(facts: RevokeFacts) -> None:
+    """62C3 (2017): both sides revoked on one trick and only one side has played to the next one."""
+    name = "other_side_revoked_same_trick"
+    if facts.both_sides_revoked:
+        raise FactsError(name, "only one side has played to the next trick, so both revokes are not established")
+    if facts.established_by != "play" or facts.claimed_tricks is not None:
+        raise FactsError(name, "means a side has played to the next trick, not that play ended with a claim")
+    if facts.attention_drawn != "during_play" or facts.revoke_trick != len(facts.trick_winners):
+        raise FactsError(name, "means the trick after the revoke trick is still being played")
 
 
 def _claimed_tricks(reader: _Reader) -> dict[str, int] | None:
@@ -437,7 +493,12 @@ def facts_from_dict(data: object) -> Facts:
     """Typed facts from one decoded JSON object, or FactsError naming the first bad field."""
     reader = _Reader(data)
     situation = reader.get("situation")
+    if isinstance(situation, str) and situation in AUCTION_PLAY_SITUATIONS:
+        from lawsite.rulings import auction_play  # imports this module: loaded on first use
+
+        return auction_play.read(situation, reader)
     if not isinstance(situation, str) or situation not in SITUATIONS:
         raise FactsError("situation", f"{_show(situation)} is not one of {', '.join(SITUATIONS)}")
+    edition = reader.choice("edition", EDITIONS, DEFAULT_EDITION)
     declarer = reader.seat("declarer")
-    return _PARSERS[situation](reader, declarer)
+    return replace(_PARSERS[situation](reader, declarer), edition=edition)

@@ -12,7 +12,28 @@ from lawsite.rulings.facts import FactsError, RevokeFacts
 from lawsite.rulings.ruling import Ruling, Step, step
 from lawsite.rulings.seats import other_side, side_of
 
-ESTABLISHED_BY_CLAUSE = {"play": "63A1", "designation": "63A2", "claim": "63A3"}
+ESTABLISHED_BY_CLAUSE = {"play": "63A1", "designation": "63A2", "claim": "63A3", "agreed_claim": "63A4"}
+#: Where the 2007 Laws differ: 63A3 covered agreeing to a claim too, and 64C was one paragraph.
+ESTABLISHED_BY_CLAUSE_2007 = {**ESTABLISHED_BY_CLAUSE, "agreed_claim": "63A3"}
+
+
+def equity_clause(edition: str) -> str:
+    """The clause telling the Director to restore equity after an established revoke."""
+    return "64C" if edition == "2007" else "64C1"
+
+
+def equity_steps(facts: RevokeFacts, side: str) -> list[Step]:
+    """64C (2007, one paragraph) or 64C1 with, where they concern the board, 64C2(a) and 64C2(b) (2017)."""
+    steps = [step("revoke.equity", equity_clause(facts.edition), consider=True, side=side)]
+    if facts.edition == "2007":
+        return steps
+    if facts.subsequent_revoke_same_suit:
+        steps.append(
+            step("revoke.equity_subsequent_same_suit", "64C2(a)", consider=True, offender=facts.offender, side=side)
+        )
+    if facts.both_sides_revoked:
+        steps.append(step("revoke.equity_both_sides", "64C2(b)", consider=True))
+    return steps
 
 
 @dataclass(frozen=True)
@@ -88,7 +109,25 @@ def _not_established(facts: RevokeFacts) -> Ruling:
         else step("revoke.withdrawn_card_replaced", "62B2", offender=offender),
         step("revoke.later_cards_withdrawn", "62C1", side=other_side(side_of(offender))),
     ]
+    if facts.other_side_revoked_same_trick and facts.edition == "2017":
+        steps.append(step("revoke.both_revoked_same_trick", "62C3"))
     return Ruling("revoke", steps, revoke_must_be_corrected=True, penalty_card=defender)
+
+
+def _corrected_same_trick(facts: RevokeFacts) -> Ruling:
+    """62C3 and 64B8 (2017): both sides revoked on one trick, one side has played on: both are corrected."""
+    offender = facts.offender
+    defender = facts.table.is_defender(offender)
+    steps = [
+        step("revoke.established", "63A1", offender=offender, revoke_trick=facts.revoke_trick),
+        step("revoke.both_revoked_same_trick", "62C3"),
+        step("revoke.must_be_corrected", "62A", offender=offender),
+        step("revoke.no_rectification.corrected_same_trick", "64B8"),
+        *equity_steps(facts, other_side(side_of(offender))),
+    ]
+    return Ruling(
+        "revoke", steps, revoke_must_be_corrected=True, penalty_card=defender, equity_check=True
+    )
 
 
 def _exceptions(facts: RevokeFacts) -> list[Step]:
@@ -110,6 +149,9 @@ def _exceptions(facts: RevokeFacts) -> list[Step]:
         found.append(step("revoke.no_rectification.subsequent_same_suit", "64B2", offender=offender))
     if offender == facts.table.dummy:
         found.append(step("revoke.no_rectification.dummy_card", "64B3", offender=offender))
+    elif facts.faced_card == "declarer_faced_card":
+        if facts.edition == "2007":  # 2017 narrowed 64B3 to penalty cards and dummy's cards
+            found.append(step("revoke.no_rectification.declarer_faced_card", "64B3", offender=offender))
     elif facts.faced_card:
         found.append(step("revoke.no_rectification.faced_card", "64B3"))
     if facts.attention_drawn == "after_call_next_board":
@@ -127,9 +169,12 @@ def rule_revoke(facts: RevokeFacts) -> Ruling:
     """Correct an unestablished revoke; for an established one, transfer tricks unless 64B says not."""
     if not facts.established:
         return _not_established(facts)
+    if facts.other_side_revoked_same_trick and facts.edition == "2017":
+        return _corrected_same_trick(facts)
     offender, revoke_trick = facts.offender, facts.revoke_trick
     side = other_side(side_of(offender))
-    established_clause = ESTABLISHED_BY_CLAUSE[facts.established_by]
+    clauses = ESTABLISHED_BY_CLAUSE_2007 if facts.edition == "2007" else ESTABLISHED_BY_CLAUSE
+    established_clause = clauses[facts.established_by]
     corrected = False
     if revoke_trick == 12:
         steps = [step("revoke.established_on_twelfth", established_clause, offender=offender, revoke_trick=12)]
@@ -137,9 +182,14 @@ def rule_revoke(facts: RevokeFacts) -> Ruling:
         if corrected:
             steps.append(step("revoke.twelfth_trick_corrected", "62D1"))
             if facts.table.is_defender(offender):
-                steps.append(step("revoke.twelfth_trick_partner", "62D2", consider=True, offender=offender))
+                key = "revoke.twelfth_trick_partner" if facts.edition == "2007" else "revoke.twelfth_trick_partner_16C"
+                steps.append(step(key, "62D2", consider=True, offender=offender))
     elif facts.established_by == "claim":
         steps = [step("revoke.established_by_claim", "63A3", offender=offender, revoke_trick=revoke_trick)]
+    elif facts.established_by == "agreed_claim":
+        steps = [
+            step("revoke.established_by_agreed_claim", established_clause, offender=offender, revoke_trick=revoke_trick)
+        ]
     else:
         steps = [step("revoke.established", established_clause, offender=offender, revoke_trick=revoke_trick)]
     exceptions = _exceptions(facts)
@@ -151,7 +201,7 @@ def rule_revoke(facts: RevokeFacts) -> Ruling:
         transfer = trick_transfer(offender, revoke_trick, facts.trick_winners, claimed=claimed)
         tricks = transfer.tricks
         steps.append(transfer_step(offender, revoke_trick, transfer))
-    steps.append(step("revoke.equity", "64C1", consider=True, side=side))
+    steps.extend(equity_steps(facts, side))
     return Ruling(
         "revoke",
         steps,

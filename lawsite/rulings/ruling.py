@@ -8,8 +8,10 @@ Parameters are seat codes ("N"), side codes ("NS") and trick numbers.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Mapping
+
+from lawsite.rulings.messages_auction_play import AUCTION_PLAY_MESSAGES
 
 MESSAGES: dict[str, str] = {
     # Revoke (Laws 61-64)
@@ -37,6 +39,10 @@ MESSAGES: dict[str, str] = {
         "The revoke by {offender} on trick {revoke_trick} is established: play ended with a claim or concession "
         "that the offending side made or agreed to."
     ),
+    "revoke.established_by_agreed_claim": (
+        "The revoke by {offender} on trick {revoke_trick} is established: a member of the offending side agreed to "
+        "the opponents' claim or concession."
+    ),
     "revoke.established_on_twelfth": "The revoke by {offender} on trick {revoke_trick} is established.",
     "revoke.twelfth_trick_corrected": (
         "A revoke on trick 12 must be corrected, even though established, if discovered before all four hands "
@@ -45,6 +51,10 @@ MESSAGES: dict[str, str] = {
     "revoke.twelfth_trick_partner": (
         "If {offender} revoked before partner played to trick 12, partner may not choose a play that could have "
         "been suggested by seeing the revoke card."
+    ),
+    "revoke.twelfth_trick_partner_16C": (
+        "If {offender} revoked before partner played to trick 12, what partner learned from seeing the revoke card "
+        "is information from a withdrawn play: Law 16C applies."
     ),
     "revoke.won_by_offender_and_later": (
         "{offender} won the revoke trick ({revoke_trick}) and the offending side won a later trick ({later_trick}): "
@@ -76,6 +86,10 @@ MESSAGES: dict[str, str] = {
     "revoke.no_rectification.faced_card": (
         "The revoke was a failure to play a penalty card or a card from dummy's hand: no trick is transferred."
     ),
+    "revoke.no_rectification.declarer_faced_card": (
+        "{offender} failed to play a card of his own hand that he had faced on the table: as worded in 2007, no "
+        "trick is transferred for a failure to play any card faced on the table."
+    ),
     "revoke.no_rectification.dummy_card": (
         "{offender} is dummy: the revoke was a failure to play a card from dummy's hand, so no trick is transferred."
     ),
@@ -88,11 +102,30 @@ MESSAGES: dict[str, str] = {
     ),
     "revoke.no_rectification.twelfth_trick": "The revoke was on trick 12: no trick is transferred.",
     "revoke.no_rectification.both_sides": "Both sides revoked on this board: no trick is transferred.",
+    "revoke.both_revoked_same_trick": (
+        "Both sides revoked on this trick and only one side has played to the next trick: both revokes are "
+        "corrected, and a card a defender withdraws becomes a penalty card."
+    ),
+    "revoke.no_rectification.corrected_same_trick": (
+        "The revoke was corrected because both sides revoked on the same trick: no trick is transferred."
+    ),
     "revoke.equity": (
         "If the non-offending side ({side}) is insufficiently compensated for the damage caused by the revoke, "
         "the Director adjusts the score."
     ),
+    "revoke.equity_subsequent_same_suit": (
+        "{offender} revoked again in the same suit, which transfers no trick of its own: the Director considers "
+        "giving the non-offending side ({side}) by an adjusted score what that later revoke cost it."
+    ),
+    "revoke.equity_both_sides": (
+        "Both sides revoked on this board, so no trick is transferred: the Director considers an adjusted score "
+        "where a side was damaged by the other side's revoke."
+    ),
     # Dummy's limitations (Law 43)
+    "dummy.violated_limitation_own_initiative": (
+        "Dummy ({dummy}) first broke a limitation of Law 43A2, for example by looking on his own initiative at a "
+        "defender's cards."
+    ),
     "dummy.violated_limitation": (
         "Dummy ({dummy}) first broke a limitation of Law 43A2, for example by looking at a defender's cards."
     ),
@@ -197,6 +230,54 @@ MESSAGES: dict[str, str] = {
     ),
     "defective.restored_card_penalty": "The restored card of {offender}, a defender, was exposed: it becomes a penalty card.",
 }
+MESSAGES.update(AUCTION_PLAY_MESSAGES)  # Laws 23-32, 24, 49-58: one table, kept in its own file
+
+#: Outcome fields of the auction and play situations (RULINGS_AUCTION_PLAY.md §0.3, §0.5), present in every
+#: ruling's JSON and null where they do not concern the situation.
+OUTCOME_FIELDS = (
+    "edition",
+    "offender",
+    "offender_partner",
+    "call_cancelled",
+    "auction_reverts_to",
+    "further_rectification",
+    "offender_partner_must_pass",
+    "offender_must_pass",
+    "offender_must_repeat",
+    "lead_restrictions",
+    "lead_restriction_type",
+    "ui_for_offending_side",
+    "adjustment_possible",
+    "adjusted_score",
+    "governing_law",
+    "change_of_call",
+    "call_in_rotation",
+    "cards_face_up_until_end_of_auction",
+    "penalty_card_if_defender",
+    "card_picked_up",
+    "penalty_cards_remaining",
+    "lead_stands",
+    "lead_can_be_accepted",
+    "declarer_options",
+    "designated_by",
+    "declarer_after",
+    "dummy_after",
+    "second_card_from",
+    "must_play_card",
+    "must_play_penalty_card_at_first_legal_opportunity",
+    "obligation",
+    "may_play",
+    "may_not_play",
+    "no_rectification",
+    "card_played",
+    "card_may_be_withdrawn",
+    "must_substitute",
+    "on_lead_after",
+    "must_lead_suit",
+    "forbidden_suit",
+    "forbidden_suits",
+    "face_down_lead_withdrawn",
+)
 
 
 def render(key: str, params: Mapping[str, object], messages: Mapping[str, str] = MESSAGES) -> str:
@@ -248,15 +329,19 @@ class Ruling:
     decided_by: str | None = None
     lead_retracted: bool | None = None
     lead_from: str | None = None
-    penalty_card: bool | None = None
+    penalty_card: bool | str | None = None  # True/False, or "major"/"minor" in the auction and play situations
     split_score_possible: bool = False
     equity_check: bool = False
+    outcome: dict[str, object] = field(default_factory=dict)  # OUTCOME_FIELDS that concern the situation
     laws: list[str] = field(init=False)
     laws_to_consider: list[str] = field(init=False)
 
     def __post_init__(self):
         object.__setattr__(self, "laws", _unique([s.clause for s in self.steps if not s.consider]))
         object.__setattr__(self, "laws_to_consider", _unique([s.clause for s in self.steps if s.consider]))
+        unknown = set(self.outcome) - set(OUTCOME_FIELDS)
+        if unknown:
+            raise ValueError(f"not outcome fields: {sorted(unknown)}")
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -273,4 +358,5 @@ class Ruling:
             "penalty_card": self.penalty_card,
             "split_score_possible": self.split_score_possible,
             "equity_check": self.equity_check,
+            **{name: self.outcome.get(name) for name in OUTCOME_FIELDS},
         }

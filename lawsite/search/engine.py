@@ -13,7 +13,7 @@ import re
 import threading
 import unicodedata
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -25,6 +25,7 @@ from django.utils.translation import get_language, gettext as _
 from whoosh.query import And, NullQuery, Or, Phrase, Prefix, Term
 
 from lawsite.laws.numbering import ClauseId, ClauseIdError
+from lawsite.query_params import integer_param
 
 from . import scoring
 from .analyzers import LANGUAGES, fold, spans, term, words
@@ -199,7 +200,7 @@ def highlight(text: str, language: str, marks: Highlight, limit: int = FRAGMENT_
     if not matched:
         return mark_safe(escape(_shorten(text, limit)))
     windows: list[tuple[int, int]] = []
-    for start, end in matched:
+    for start, _end in matched:
         if windows and start < windows[-1][1]:
             continue
         if len(windows) == 2:
@@ -260,6 +261,9 @@ class Hit:
     url: str
     side_by_side_url: str
     others: list[OtherText]
+    edition: str = ""  # the edition the text is of
+    from_other_edition: bool = False  # of another edition than the one searched (or than the one in force)
+    edition_url: str = ""  # the text on its own edition's page, when that is another page than ``url``
 
 
 @dataclass
@@ -285,9 +289,13 @@ class Filters:
     language: str = ""  # "", "en", "el", "pl"
     law: int | None = None
     chapter: str = ""
+    edition: str = ""  # "2017": what that edition's pages show; "": every edition
+    in_force: str = ""  # the code of the edition in force, whose pages have the plain addresses
 
     def query(self):
         parts = []
+        if self.edition:
+            parts.append(Term("shown_in", self.edition))
         if self.language:
             parts.append(Term("language", self.language))
         if self.law:
@@ -317,6 +325,8 @@ class Engine:
     def search(self, raw: str, filters: Filters = Filters(), page: int = 1, ui_language: str = "en") -> SearchResult:
         cleaned = clean(raw)
         page = max(1, min(int(page or 1), 100))
+        if not filters.in_force:
+            filters = replace(filters, in_force=_in_force_code())
         searcher, version = self.searchers.get()
         if searcher is None:
             return SearchResult(cleaned, index_missing=True)
@@ -351,7 +361,10 @@ class Engine:
         else:
             ordered = self._whoosh_groups(searcher, query, filters, wanted, result)
         result.has_next = len(ordered) > wanted
-        result.hits = [self._hit(searcher, docnum, stored, marks, ui_language) for docnum, stored in ordered[wanted - PAGE_SIZE : wanted]]
+        result.hits = [
+            self._hit(searcher, docnum, stored, marks, ui_language, filters)
+            for docnum, stored in ordered[wanted - PAGE_SIZE : wanted]
+        ]
         if not result.hits and page == 1:
             result.suggestion = self._suggest(searcher, parsed)
         return result
@@ -386,14 +399,21 @@ class Engine:
             groups.setdefault(stored["group"], (hit.docnum, stored))
         return list(groups.values())
 
-    def _hit(self, searcher, docnum: int, stored: dict, marks: Highlight, ui_language: str) -> Hit:
+    def _hit(self, searcher, docnum: int, stored: dict, marks: Highlight, ui_language: str, filters: Filters = Filters()) -> Hit:
         language = stored["language"]
         text = stored.get(f"text_{language}", "")
         titles = stored.get("law_titles") or {}
         law = int(stored["law"])
-        clause_id = stored["clause_id"]
-        url = _url(stored, law, clause_id)
+        own_edition = stored.get("edition", "")
+        page_edition = filters.edition or own_edition
+        clause_id = (stored.get("shown_as") or {}).get(page_edition, stored["clause_id"])
+        url = _url(stored, law, clause_id, _url_edition(page_edition, filters.in_force))
         anchor = _anchor(stored, clause_id)
+        from_other = bool(own_edition) and own_edition != (filters.edition or filters.in_force or own_edition)
+        edition_url = ""
+        if from_other:
+            own_url = _url(stored, law, stored["clause_id"], _url_edition(own_edition, filters.in_force))
+            edition_url = own_url + _anchor(stored, stored["clause_id"])
         others = []
         if len(stored.get("languages") or ()) > 1:
             texts = {doc["language"]: doc for doc in scoring.find_documents(searcher, "group", stored["group"], docnum)}
@@ -412,6 +432,9 @@ class Engine:
             url=f"{url}?cols={language}{anchor}",
             side_by_side_url=f"{url}?cols={','.join(dict.fromkeys([language, *(o.language for o in others)]))}{anchor}",
             others=others,
+            edition=own_edition,
+            from_other_edition=from_other,
+            edition_url=edition_url,
         )
 
     def _suggest(self, searcher, parsed: ParsedQuery) -> str:
@@ -432,15 +455,27 @@ class Engine:
         return " ".join(out) if changed else ""
 
 
-def _url(stored: dict, law: int, clause_id: str) -> str:
+def _in_force_code() -> str:
+    from lawsite.laws.models import Edition
+
+    edition = Edition.in_force()
+    return edition.code if edition else ""
+
+
+def _url_edition(code: str, in_force: str) -> str | None:
+    """The edition a link must name: None for the edition in force (its pages have the plain addresses)."""
+    return None if not code or code == in_force else code
+
+
+def _url(stored: dict, law: int, clause_id: str, url_edition: str | None = None) -> str:
     target = clause_id if stored["kind"] == "clause" else str(law)
-    return _clause_url(target, get_language(), get_script_prefix(), get_urlconf())
+    return _clause_url(target, get_language(), get_script_prefix(), get_urlconf(), url_edition)
 
 
 @lru_cache(maxsize=8192)
-def _clause_url(target: str, language, script_prefix: str, urlconf) -> str:
+def _clause_url(target: str, language, script_prefix: str, urlconf, url_edition: str | None = None) -> str:
     """``reverse`` once per clause and what it depends on (the language prefix, the script prefix)."""
-    return reverse("laws:clause", args=[target])
+    return reverse("laws:clause", args=[url_edition, target] if url_edition else [target])
 
 
 def _anchor(stored: dict, clause_id: str) -> str:
@@ -481,21 +516,30 @@ def jump_url(target: ClauseId) -> str:
 _CHAPTER = re.compile(r"[IVXL]{1,8}")
 
 
-def read_filters(params) -> Filters:
-    """Filters from request parameters; anything unexpected is simply no filter."""
+ALL_EDITIONS = "all"
+
+
+def read_filters(params, in_force: str = "") -> Filters:
+    """Filters from request parameters; anything unexpected is simply no filter. The edition searched is
+    the one in ``?edition=`` (``all``: every edition), else ``in_force``."""
     language = params.get("lang", "")
-    law = params.get("law", "").strip()
     chapter = params.get("chapter", "").strip().upper()
+    edition = params.get("edition", "").strip()
+    if edition == ALL_EDITIONS:
+        edition = ""
+    elif not (len(edition) == 4 and edition.isascii() and edition.isdigit()):
+        edition = in_force
     return Filters(
         language=language if language in LANGUAGES else "",
-        law=int(law) if law.isdigit() and 1 <= int(law) <= 93 else None,
+        law=integer_param(params, "law", 1, 93),
         chapter=chapter if _CHAPTER.fullmatch(chapter) else "",
+        edition=edition,
+        in_force=in_force,
     )
 
 
 def read_page(params) -> int:
-    raw = params.get("page", "1")
-    return int(raw) if raw.isdigit() and 0 < len(raw) < 4 else 1
+    return integer_param(params, "page", 1, 999, default=1)
 
 
 def chapter_choices(ui_language: str) -> list[tuple[str, str]]:
@@ -526,6 +570,9 @@ def as_json(result: SearchResult) -> dict:
                 "url": hit.url,
                 "side_by_side_url": hit.side_by_side_url,
                 "other_languages": [{"language": o.language, "url": o.url, "text": o.text} for o in hit.others],
+                "edition": hit.edition,
+                "from_other_edition": hit.from_other_edition,
+                "edition_url": hit.edition_url,
             }
             for hit in result.hits
         ],

@@ -32,7 +32,7 @@ from typing import Protocol
 from whoosh import index as whoosh_index
 from whoosh import columns
 from whoosh.codec.whoosh3 import W3Codec, W3PerDocReader, W3PerDocWriter
-from whoosh.fields import ID, STORED, TEXT, Schema
+from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 from whoosh.system import pack_uint
 
 from .analyzers import LANGUAGES, WORD_RE, fold, folded_analyzer, language_analyzer, term
@@ -41,7 +41,7 @@ KEEP_OLD_VERSIONS = 2  # older builds stay a while for searchers still reading t
 #: Written into every build; a build of another format (an older codec or schema) counts as no index,
 #: so search says the index is not built and the next update or ``rebuild_index`` builds a fresh one.
 #: Change it whenever the codec, the schema or the stored fields change.
-INDEX_FORMAT = "lawsite-search-3"
+INDEX_FORMAT = "lawsite-search-4"
 FORMAT_FILE = "FORMAT"
 #: Postings held in memory before Whoosh spills sorted runs to disk and merges them back: the 10x
 #: benchmark corpus (1.7 million postings) fits, so a full build sorts once and writes once.
@@ -118,8 +118,11 @@ class WordsText(TEXT):
 
 def make_schema() -> Schema:
     fields = {
-        "key": ID(stored=True, unique=True),  # "clause:55A:en", "commentary:dummy-limitations:el"
-        "group": ID(stored=True),  # "clause:55A": the hits of one clause fold into one result, its texts in one read
+        "key": ID(stored=True, unique=True),  # "clause:55A@2017:en", "commentary:dummy-limitations@2017:el"
+        "group": ID(stored=True),  # "clause:55A@2017": the hits of one clause fold into one result, its texts in one read
+        "edition": ID(stored=True),  # "2017": the edition the text is of
+        "shown_in": KEYWORD(),  # "2007 2017": the editions whose pages show it (its own, and newer ones lacking the language)
+        "shown_as": STORED(),  # {"2017": "67A1"}: its clause id on the pages of each edition that shows it
         "kind": STORED(),  # clause | commentary | example
         "clause_id": ID(stored=True),  # canonical id the text hangs off: "55A"
         "law": ID(stored=True),  # "55"
@@ -150,10 +153,13 @@ class SearchDoc:
     slug: str = ""
     law_titles: dict = field(default_factory=dict)
     languages: tuple = ()
+    edition: str = ""  # the edition's code; "" for documents outside any edition (tests, benchmarks)
+    shown_as: dict = field(default_factory=dict)  # edition code -> clause id, for the editions showing it
 
     @property
     def group(self) -> str:
-        return f"{self.kind}:{self.slug or self.clause_id}"
+        base = f"{self.kind}:{self.slug or self.clause_id}"
+        return f"{base}@{self.edition}" if self.edition else base
 
     @property
     def key(self) -> str:
@@ -172,6 +178,9 @@ class SearchDoc:
             "slug": self.slug,
             "law_titles": self.law_titles,
             "languages": tuple(self.languages),
+            "edition": self.edition,
+            "shown_in": " ".join(sorted(self.shown_as or ({self.edition: self.clause_id} if self.edition else {}))),
+            "shown_as": dict(self.shown_as),
             "folded": self.text,
             f"text_{self.language}": self.text,
         }
@@ -183,6 +192,8 @@ class Provider(Protocol):
     def all_docs(self) -> Iterable[SearchDoc]: ...
 
     def docs_for(self, clause_ids: list[str]) -> Iterable[SearchDoc]: ...
+
+    # Optional: ``affected(clause_ids)``, the ids whose documents an update of those ids rewrites.
 
 
 class IndexCheckFailed(RuntimeError):
@@ -315,6 +326,9 @@ class IndexStore:
         if everything or not self.exists():
             self.build(provider.all_docs(), check)
             return
+        affected = getattr(provider, "affected", None)
+        if affected is not None:
+            clause_ids = set(affected(sorted(clause_ids)))
         ix = whoosh_index.open_dir(str(self.current_dir()))
         writer = ix.writer(timeout=30, codec=Codec())
         try:

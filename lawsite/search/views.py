@@ -3,7 +3,14 @@ from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
 
+from lawsite.laws import editions
+
 from . import engine, terms
+
+
+def _in_force() -> str:
+    edition = editions.in_force()
+    return edition.code if edition else ""
 
 
 class _HtmlSafeEncoder(DjangoJSONEncoder):
@@ -19,7 +26,7 @@ def search(request):
     target = engine.jump_target(query)
     if target is not None:
         return redirect(engine.jump_url(target))
-    filters = engine.read_filters(request.GET)
+    filters = engine.read_filters(request.GET, _in_force())
     result = None
     if query:
         result = engine.get_engine().search(query, filters, engine.read_page(request.GET), get_language())
@@ -28,6 +35,8 @@ def search(request):
         "result": result,
         "filters": filters,
         "chapters": engine.chapter_choices(get_language()),
+        "editions": [edition for edition in editions.every() if not edition.is_draft],
+        "all_editions": engine.ALL_EDITIONS,
     }
     return render(request, "search/results.html", context)
 
@@ -38,10 +47,10 @@ def api(request):
     target = engine.jump_target(query)
     if target is not None:
         return JsonResponse({"query": query, "jump": engine.jump_url(target), "results": []}, encoder=_HtmlSafeEncoder)
-    result = engine.get_engine().search(
-        query, engine.read_filters(request.GET), engine.read_page(request.GET), get_language()
-    )
-    return JsonResponse({"jump": None, **engine.as_json(result)}, encoder=_HtmlSafeEncoder, json_dumps_params={"ensure_ascii": False})
+    filters = engine.read_filters(request.GET, _in_force())
+    result = engine.get_engine().search(query, filters, engine.read_page(request.GET), get_language())
+    data = {"jump": None, "edition": filters.edition or engine.ALL_EDITIONS, **engine.as_json(result)}
+    return JsonResponse(data, encoder=_HtmlSafeEncoder, json_dumps_params={"ensure_ascii": False})
 
 
 def glossary(request):

@@ -29,6 +29,7 @@ INSTALLED_APPS = [
     "lawsite.search",
     "lawsite.assistant",
     "lawsite.editor",
+    "lawsite.editions",
 ]
 
 MIDDLEWARE = [
@@ -87,6 +88,10 @@ DATABASES = {
         conn_max_age=int(os.environ.get("DJANGO_CONN_MAX_AGE", "0")),
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # A save reads, then writes: begun as a writer, a second save at the same moment waits its turn (and then
+    # sees the first one's revision) instead of failing with "database is locked".
+    DATABASES["default"].setdefault("OPTIONS", {}).update(transaction_mode="IMMEDIATE", timeout=20)
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # Signing in is throttled by django-axes: after LAWSITE_SIGNIN_FAILURES wrong passwords for one user name

@@ -158,7 +158,7 @@ def test_the_law_book_reads_offline_after_one_visit(site, browser, capsys):
         line = page.locator("#offline-status")
         assert line.is_visible() and line.inner_text().startswith("Available offline · updated on ")
         revision = ContentState.current().version
-        assert book_caches(page) == [f"lawsite-book-{revision}"]
+        assert book_caches(page) == [f"lawsite-book-2017-{revision}"]
         entries, size = page.evaluate(BOOK_SIZE)
         with capsys.disabled():
             print(f"\noffline book, English interface: {entries} entries, {size} bytes")
@@ -191,7 +191,7 @@ def test_the_law_book_reads_offline_after_one_visit(site, browser, capsys):
         page.goto(site + "/en/laws/55/")
         wait_until(
             page,
-            "rev => caches.keys().then(k => k.filter(n => n.startsWith('lawsite-book-')).join() === 'lawsite-book-' + rev)",
+            "rev => caches.keys().then(k => k.filter(n => n.startsWith('lawsite-book-')).join() === 'lawsite-book-2017-' + rev)",
             str(ContentState.current().version),
         )
     finally:
@@ -253,6 +253,25 @@ def test_a_reference_without_text_in_the_readers_language_shows_the_columns_lang
     assert "επαναφέρει" in box.locator(".ref-preview-text").inner_text()
     assert box.locator(".ref-preview-language").inner_text() == "Pokazano w języku: grecki"
     assert page.locator("#ref-preview-title").inner_text().startswith("Przepis 55B1")
+
+
+def test_a_preview_of_a_clause_whose_text_is_an_older_editions_says_so_and_links_within_that_edition(site, open_page):
+    page = open_page()
+    page.goto(site + "/pl/laws/67/")
+    page.locator(".example a.ref[data-target='67A']").first.hover()
+    box = preview(page)
+    assert box.locator(".ref-preview-edition").inner_text() == "Brzmienie z 2007 r."  # 2017 has no Polish Law 67
+    assert box.locator(".ref-preview-text").get_attribute("lang") == "pl"
+    assert box.locator(".ref-preview-go").get_attribute("href") == "/pl/laws/67A/"
+    page.mouse.move(2, 2)
+    box.wait_for(state="detached")
+    # a link in the 2007 wording reads the 2007 edition, where Law 64 is not in the collection
+    link = page.locator(".cell.older[lang=pl] a.ref[data-target='64A2']").first
+    assert link.get_attribute("href") == "/pl/2007/laws/64A2/"
+    link.hover()
+    box = preview(page)
+    assert "Tekstu nie ma jeszcze w zbiorze." in box.inner_text()
+    assert box.locator(".ref-preview-go").get_attribute("href") == "/pl/2007/laws/64A2/"
 
 
 def test_keyboard_focus_previews_and_escape_closes_and_returns_focus(site, open_page):

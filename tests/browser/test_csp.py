@@ -30,6 +30,8 @@ PUBLIC_PAGES = [
     "/en/search/?q=revoke",
     "/en/rulings/",
     "/en/rulings/pbn/",
+    "/el/rulings/what-happened/?q=%CE%B2%CE%B3%CE%AE%CE%BA%CE%B5&phase=play",
+    "/pl/rulings/insufficient-bid/?dealer=N&auction_before=1NT&offender=E&irregular_call=1S&accepted_by_lho=no",
     "/en/editor/changes/",
     "/en/editor/status/",
     "/en/accounts/login/",

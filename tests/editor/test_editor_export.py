@@ -10,7 +10,7 @@ from lawsite.editor import revisions, saving
 from lawsite.editor.export import export_content, marker, toml_multiline, toml_value
 from lawsite.laws.content import read_content
 from lawsite.laws.loader import load_content
-from lawsite.laws.models import Chapter, ClauseText, Law
+from lawsite.laws.models import ClauseText, Edition
 from lawsite.laws.numbering import ClauseId
 
 CONTENT_DIR = Path(__file__).resolve().parents[2] / "laws_content"
@@ -21,8 +21,7 @@ def files_of(root: Path) -> dict[str, bytes]:
 
 
 def empty_database():
-    Law.objects.all().delete()  # clauses, texts, commentary, examples and references go with their law
-    Chapter.objects.all().delete()
+    Edition.objects.all().delete()  # chapters, laws, clauses, texts, commentary, examples, references go with it
     assert not ClauseText.objects.exists()
 
 
@@ -37,8 +36,9 @@ def round_trip(source: Path, tmp_path: Path) -> tuple[Path, Path]:
 
 def drafts(root: Path) -> dict:
     return {
-        (law.law, law.language): [(str(d.clause_id), d.heading, d.text) for d in law.clauses]
-        for law in read_content(root).laws
+        (edition.code, law.law, law.language): [(str(d.clause_id), d.heading, d.text) for d in law.clauses]
+        for edition in read_content(root).editions
+        for law in edition.laws
     }
 
 
@@ -47,15 +47,24 @@ def test_full_content_round_trip_is_byte_for_byte(tmp_path):
     first, second = round_trip(CONTENT_DIR, tmp_path)
     exported = files_of(first)
     assert exported == files_of(second)
-    assert {"edition.toml", "glossary.toml", "laws/055/en.md", "laws/055/el.md", "laws/067/pl.md"} <= set(exported)
+    assert {
+        "editions/2017/edition.toml",
+        "editions/2007/edition.toml",
+        "editions/correspondence.toml",
+        "glossary.toml",
+        "editions/2017/laws/055/en.md",
+        "editions/2017/laws/055/el.md",
+        "editions/2007/laws/067/pl.md",
+    } <= set(exported)
     original = files_of(CONTENT_DIR)
     assert set(exported) == set(original)
     # commentary and the copied files come back as they were; law texts and examples say the same
     # (law texts lose blank lines and page furniture; examples may be laid out differently by their authors)
-    law_texts = [name for name in original if re.fullmatch(r"laws/\d{3}/\w\w\.md", name)]
+    law_texts = [name for name in original if re.fullmatch(r"editions/\d{4}/laws/\d{3}/\w\w\.md", name)]
     examples = [name for name in original if name.endswith(".toml") and "/examples/" in name]
     same = [name for name in original if name not in law_texts and name not in examples]
-    assert "laws/043/commentary/dummy-limitations.en.md" in same and "edition.toml" in same
+    assert "editions/2017/laws/043/commentary/dummy-limitations.en.md" in same and "editions/2017/edition.toml" in same
+    assert "editions/2007/edition.toml" in same and "editions/correspondence.toml" in same
     assert {name: exported[name] for name in same} == {name: original[name] for name in same}
     assert [tomllib.loads(exported[name].decode()) for name in examples] == [
         tomllib.loads(original[name].decode()) for name in examples
@@ -67,9 +76,9 @@ def test_full_content_round_trip_is_byte_for_byte(tmp_path):
 @pytest.mark.usefixtures("content")
 def test_export_writes_the_law_as_printed(tmp_path):
     export_content(tmp_path, CONTENT_DIR)
-    assert (tmp_path / "laws/055/en.md").read_bytes() == (CONTENT_DIR / "laws/055/en.md").read_bytes()
-    assert (tmp_path / "laws/055/el.md").read_bytes() == (CONTENT_DIR / "laws/055/el.md").read_bytes()
-    polish = (tmp_path / "laws/067/pl.md").read_text(encoding="utf-8")
+    for name in ("editions/2017/laws/055/en.md", "editions/2017/laws/055/el.md"):
+        assert (tmp_path / name).read_bytes() == (CONTENT_DIR / name).read_bytes()
+    polish = (tmp_path / "editions/2007/laws/067/pl.md").read_text(encoding="utf-8")
     assert "\n2. (a) Jeżeli w wadliwej lewie" in polish  # one line opening two levels, as printed
     assert "PRZEGLĄDANIE LEW" not in polish  # page furniture is not law text
 
@@ -79,7 +88,7 @@ def test_an_edit_is_exported_and_survives_a_reload(tmp_path, editor):
     target = revisions.clause_target("55C", "en")
     saving.save(saving.Edit(target, "Information", "Law 16 applies.", revisions.token(target)), editor, "")
     call_command("export_content", str(tmp_path / "a"), "--source", str(CONTENT_DIR))
-    assert "C. Information\nLaw 16 applies.\n" in (tmp_path / "a/laws/055/en.md").read_text(encoding="utf-8")
+    assert "C. Information\nLaw 16 applies.\n" in (tmp_path / "a/editions/2017/laws/055/en.md").read_text(encoding="utf-8")
     empty_database()
     load_content(tmp_path / "a")
     reloaded = ClauseText.objects.get(clause__clause_id="55C", language="en")
@@ -147,18 +156,19 @@ EXAMPLE = "\n".join(
 
 
 def test_greek_numbering_and_examples_round_trip(content_copy, tmp_path, db):
-    (content_copy / "laws/012").mkdir(exist_ok=True)
-    (content_copy / "laws/012/el.md").write_text(GREEK_LAW, encoding="utf-8")
-    (content_copy / "laws/055/examples").mkdir(exist_ok=True)
-    (content_copy / "laws/055/examples/wrong-hand.toml").write_text(EXAMPLE, encoding="utf-8")
+    laws = content_copy / "editions/2017/laws"
+    (laws / "012").mkdir(exist_ok=True)
+    (laws / "012/el.md").write_text(GREEK_LAW, encoding="utf-8")
+    (laws / "055/examples").mkdir(exist_ok=True)
+    (laws / "055/examples/wrong-hand.toml").write_text(EXAMPLE, encoding="utf-8")
     load_content(content_copy)
     first, second = round_trip(content_copy, tmp_path)
     assert files_of(first) == files_of(second)
-    greek = (first / "laws/012/el.md").read_text(encoding="utf-8")
+    greek = (first / "editions/2017/laws/012/el.md").read_text(encoding="utf-8")
     assert "\nΣΤ. Έκτο\n1. (α) πρώτο\n\n(β)" in greek and "\n(στ) έκτο\n\n(i) ρωμαϊκό\n" in greek
     assert greek.startswith("Law: 12\nLanguage: el\nSource: test text with six sections\n\nΕισαγωγικό")
-    assert drafts(first)[(12, "el")] == drafts(content_copy)[(12, "el")]
-    assert tomllib.loads((first / "laws/055/examples/wrong-hand.toml").read_text(encoding="utf-8")) == tomllib.loads(
+    assert drafts(first)[("2017", 12, "el")] == drafts(content_copy)[("2017", 12, "el")]
+    assert tomllib.loads((first / "editions/2017/laws/055/examples/wrong-hand.toml").read_text(encoding="utf-8")) == tomllib.loads(
         EXAMPLE
     )
 
@@ -198,11 +208,11 @@ def test_export_into_a_non_empty_directory_is_refused_and_leaves_it_alone(tmp_pa
 def test_force_replaces_the_directory_whole_so_the_export_loads(tmp_path):
     target = tmp_path / "out"
     export_content(target, CONTENT_DIR)
-    stale = target / "laws/055/examples/an-example-deleted-since.toml"
+    stale = target / "editions/2017/laws/055/examples/an-example-deleted-since.toml"
     stale.write_text('clause = "55A"\n[title]\nen = "Stale"\n[facts]\nsituation = "nonsense"\n', encoding="utf-8")
-    (target / "laws/099").mkdir()
+    (target / "editions/2017/laws/099").mkdir()
     call_command("export_content", str(target), "--source", str(CONTENT_DIR), "--force")
-    assert not stale.exists() and not (target / "laws/099").exists()
+    assert not stale.exists() and not (target / "editions/2017/laws/099").exists()
     assert files_of(target) == files_of(_fresh_export(tmp_path / "fresh"))
     read_content(target)  # loads: no stale file left behind
     assert sorted(p.name for p in tmp_path.iterdir()) == ["fresh", "out"]  # no temporary directory left

@@ -19,12 +19,12 @@ pytestmark = pytest.mark.django_db
 
 # kind, key, language, file, a sentence of its text as the file has it, and a changed wording
 TEXTS = [
-    ("clause", "55C", "en", "laws/055/en.md", "Law 16 applies.", "Law 16 applies at once."),
+    ("clause", "55C", "en", "editions/2017/laws/055/en.md", "Law 16 applies.", "Law 16 applies at once."),
     (
         "commentary",
         "dummy-limitations",
         "en",
-        "laws/043/commentary/dummy-limitations.en.md",
+        "editions/2017/laws/043/commentary/dummy-limitations.en.md",
         "Law 43A3 says",
         "Law 43A3 states",
     ),
@@ -32,7 +32,7 @@ TEXTS = [
         "example",
         "defenders-disagree",
         "en",
-        "laws/055/examples/defenders-disagree.toml",
+        "editions/2017/laws/055/examples/defenders-disagree.toml",
         "South plays 4♥.",
         "South is in 4♥.",
     ),
@@ -92,7 +92,7 @@ def test_a_text_changed_on_the_web_and_in_its_file_is_refused_and_nothing_import
 ):
     saved = edit_on_the_web(editor, kind, key, language, "Edited on the web.")
     change_file(loaded, relative, sentence, changed)
-    change_file(loaded, "laws/055/en.md", "He must lead from the correct hand.", "He leads from the correct hand.")
+    change_file(loaded, "editions/2017/laws/055/en.md", "He must lead from the correct hand.", "He leads from the correct hand.")
     before = everything()
     with pytest.raises(CommandError) as refused:
         load(loaded)
@@ -117,8 +117,8 @@ def test_every_conflict_is_listed_at_once(loaded, editor):
 
 def test_file_changes_apply_to_texts_nobody_edited_while_web_edits_stay(loaded, editor):
     edit_on_the_web(editor, "clause", "55C", "en", "Edited on the web.")
-    change_file(loaded, "laws/055/en.md", "He must lead from the correct hand.", "He leads from the correct hand.")
-    change_file(loaded, "laws/043/commentary/dummy-limitations.en.md", "Law 43A3 says", "Law 43A3 states")
+    change_file(loaded, "editions/2017/laws/055/en.md", "He must lead from the correct hand.", "He leads from the correct hand.")
+    change_file(loaded, "editions/2017/laws/043/commentary/dummy-limitations.en.md", "Law 43A3 says", "Law 43A3 states")
     output = load(loaded)
     assert "clause texts updated: 1" in output and "commentary texts updated: 1" in output
     assert ClauseText.objects.get(clause__clause_id="55B2", language="en").text.endswith("He leads from the correct hand.")
@@ -155,7 +155,7 @@ def test_the_editorial_round_trip(loaded, editor, tmp_path):
     assert live_text("clause", "55C", "en") == "Edited on the web."
     assert load(exported).strip().endswith("nothing changed")
     # the text follows its file again: a later file change applies, a later web edit stays
-    change_file(exported, "laws/055/en.md", "Edited on the web.", "Edited, reviewed and committed.")
+    change_file(exported, "editions/2017/laws/055/en.md", "Edited on the web.", "Edited, reviewed and committed.")
     load(exported)
     assert live_text("clause", "55C", "en") == "Edited, reviewed and committed."
     edit_on_the_web(editor, "clause", "55C", "en", "Edited again.")
@@ -169,19 +169,19 @@ def test_a_clause_text_added_on_the_web_is_not_deleted_by_a_load(loaded, editor)
     saving.save(saving.Edit(target, "", "Dummy's rights are forfeit.", revisions.token(target)), editor, "new")
     output = load(loaded)
     assert live_text("clause", "43B2(b)", "en") == "Dummy's rights are forfeit."
-    assert "kept web edit: laws/043/en.md: clause 43B2(b) [en] revision 1" in output
+    assert "kept web edit: editions/2017/laws/043/en.md: clause 43B2(b) [en] revision 1" in output
 
 
 def test_a_text_removed_from_its_file_after_a_web_edit_is_refused(loaded, editor):
     edit_on_the_web(editor, "commentary", "dummy-limitations", "el", "Σχόλιο από τον ιστότοπο.")
-    (loaded / "laws/043/commentary/dummy-limitations.el.md").unlink()
+    (loaded / "editions/2017/laws/043/commentary/dummy-limitations.el.md").unlink()
     with pytest.raises(CommandError, match=r"dummy-limitations.el.md: commentary dummy-limitations \[el\] web revision 2"):
         load(loaded)
     assert live_text("commentary", "dummy-limitations", "el") == "Σχόλιο από τον ιστότοπο."
 
 
 def test_a_text_nobody_edited_goes_when_its_file_goes(loaded):
-    (loaded / "laws/043/commentary/dummy-limitations.el.md").unlink()
+    (loaded / "editions/2017/laws/043/commentary/dummy-limitations.el.md").unlink()
     assert "commentary texts deleted: 1" in load(loaded)
     assert not CommentaryText.objects.filter(language="el").exists()
 
@@ -192,7 +192,7 @@ def test_a_save_begun_before_a_load_that_changed_the_text_is_refused(loaded, edi
         Revision.objects.all().delete()
     url = "/en/editor/clause/55B2/en/"
     form = editor_client.get(url).context["form"]
-    change_file(loaded, "laws/055/en.md", "He must lead from the correct hand.", "He leads from the correct hand.")
+    change_file(loaded, "editions/2017/laws/055/en.md", "He must lead from the correct hand.", "He leads from the correct hand.")
     load(loaded)
     data = {"heading": form["heading"].value(), "based_on": form["based_on"].value()}
     response = editor_client.post(url, {**data, "text": "The editor's wording.", "action": "save"})

@@ -3,15 +3,15 @@ import pytest
 from django.template import Context, Template
 
 from lawsite.editor import revisions, saving, status
-from lawsite.laws.models import ClauseText, Law
+from lawsite.laws.models import ClauseText, Edition, Law
 
 pytestmark = pytest.mark.usefixtures("content")
 
 LAW_55_IDS = ["55A", "55B", "55B1", "55B2", "55C"]
 
 
-def save(editor, clause_id, language, text, follows=saving.KEEP_SOURCE):
-    target = revisions.clause_target(clause_id, language)
+def save(editor, clause_id, language, text, follows=saving.KEEP_SOURCE, edition=None):
+    target = revisions.clause_target(clause_id, language, edition)
     heading = target.current[0] if target.current else ""
     return saving.save(saving.Edit(target, heading, text, revisions.token(target), follows), editor, "")
 
@@ -33,11 +33,12 @@ def note(clause_id, language):
 def test_as_loaded_every_translation_is_up_to_date_and_polish_is_missing(client):
     assert statuses_of("el") == {cid: status.CURRENT for cid in LAW_55_IDS}
     assert statuses_of("pl") == {cid: status.MISSING for cid in LAW_55_IDS}
-    assert counts(55, "el") == {"current": 5, "stale": 0, "missing": 0, "no_source": 0}
-    assert counts(55, "pl") == {"current": 0, "stale": 0, "missing": 5, "no_source": 0}
-    assert counts(67, "pl")["no_source"] == len(
-        [s for (cid, lang), s in status.clause_statuses([67]).items() if lang == "pl"]
-    )
+    assert counts(55, "el") == {"current": 5, "stale": 0, "missing": 0, "no_source": 0, "older": 0}
+    assert counts(55, "pl") == {"current": 0, "stale": 0, "missing": 5, "no_source": 0, "older": 0}
+    # the Polish Law 67 follows the 2007 wording: in force (2017) it counts as an older edition's text
+    polish_67 = [s for (cid, lang), s in status.clause_statuses([67]).items() if lang == "pl"]
+    assert polish_67 and {s.status for s in polish_67} == {status.OLDER} and {s.older_edition for s in polish_67} == {"2007"}
+    assert counts(67, "pl")["older"] == len(polish_67)
     assert note("55B1", "el") == ""
     rows = client.get("/en/editor/status/").context["laws"]
     assert [row.law.number for row in rows] == list(range(1, 94))  # every law, stubs included
@@ -49,7 +50,7 @@ def test_an_english_edit_marks_the_greek_out_of_date(editor, client):
     save(editor, "55B1", "en", "Declarer restores the card led in error.")
     assert statuses_of("el")["55B1"] == status.STALE
     assert {cid for cid, s in statuses_of("el").items() if s == status.STALE} == {"55B1"}
-    assert counts(55, "el") == {"current": 4, "stale": 1, "missing": 0, "no_source": 0}
+    assert counts(55, "el") == {"current": 4, "stale": 1, "missing": 0, "no_source": 0, "older": 0}
     assert "May be out of date" in note("55B1", "el")
     assert note("55B2", "el") == ""
     dashboard = client.get("/en/editor/status/").content.decode()
@@ -92,18 +93,20 @@ def test_a_new_polish_text_stops_being_missing(editor):
     english = revisions.token(revisions.clause_target("55C", "en"))
     save(editor, "55C", "pl", "Stosuje się przepis 16.", follows=english)
     assert statuses_of("pl")["55C"] == status.CURRENT
-    assert counts(55, "pl") == {"current": 1, "stale": 0, "missing": 4, "no_source": 0}
+    assert counts(55, "pl") == {"current": 1, "stale": 0, "missing": 4, "no_source": 0, "older": 0}
 
 
 def test_reference_mismatch_between_english_and_polish(editor, client):
-    save(editor, "67B1(a)", "en", "He is deemed to have revoked and one trick is transferred per Law 64A2.")
-    mismatched = [m for m in status.reference_mismatches() if m.key == "67B1(a)"]
+    # Law 67 has its Polish text in the 2007 edition, so the English goes there too
+    save(editor, "67B1(a)", "en", "He is deemed to have revoked and one trick is transferred per Law 64A2.", edition="2007")
+    mismatched = [m for m in status.reference_mismatches(Edition.objects.get(code="2007")) if m.key == "67B1(a)"]
     assert mismatched == []  # the Polish cites 64A2 as well
-    polish = revisions.clause_target("67B1(a)", "pl").current[1]
-    save(editor, "67B1(a)", "pl", polish.replace("64A2", "64A1"))
-    (mismatch,) = [m for m in status.reference_mismatches() if m.key == "67B1(a)"]
+    polish = revisions.clause_target("67B1(a)", "pl", "2007").current[1]
+    save(editor, "67B1(a)", "pl", polish.replace("64A2", "64A1"), edition="2007")
+    (mismatch,) = [m for m in status.reference_mismatches(Edition.objects.get(code="2007")) if m.key == "67B1(a)"]
     assert (mismatch.language, mismatch.only_english, mismatch.only_translation) == ("pl", ["64A2"], ["64A1"])
-    html = client.get("/en/editor/status/").content.decode()
+    assert [m for m in status.reference_mismatches() if m.key == "67B1(a)"] == []  # the edition in force has neither
+    html = client.get("/en/editor/status/?edition=2007").content.decode()
     row = html[html.index('id="mismatches"') :]
     assert "67B1(a)" in row and "64A1" in row
 

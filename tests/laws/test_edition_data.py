@@ -1,4 +1,4 @@
-"""Facts of the 2017 edition kept as data: laws_content/edition.toml and glossary.toml.
+"""Facts of the 2017 edition kept as data: laws_content/editions/2017/edition.toml and glossary.toml.
 
 Plain pytest, no Django:
     .venv/bin/python -m pytest tests/laws/test_edition_data.py -p no:django -p no:cacheprovider
@@ -9,12 +9,13 @@ from pathlib import Path
 import pytest
 
 CONTENT = Path(__file__).resolve().parents[2] / "laws_content"
+EDITION = CONTENT / "editions" / "2017"
 ROMAN = ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII"]
 
 
 @pytest.fixture(scope="module")
 def edition():
-    with open(CONTENT / "edition.toml", "rb") as fh:
+    with open(EDITION / "edition.toml", "rb") as fh:
         return tomllib.load(fh)
 
 

@@ -2,13 +2,14 @@
 import html
 import re
 import string
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import urlsplit
 
 import pytest
 
 from lawsite.laws.examples import disagreements
 from lawsite.laws.models import WorkedExample
 from lawsite.laws.step_messages import TRANSLATIONS
+from lawsite.laws.step_messages_auction_play import localise_params
 from lawsite.rulings import MESSAGES, rule_dict
 
 pytestmark = pytest.mark.usefixtures("content")
@@ -19,6 +20,24 @@ SEEN_BRANCHES = {
     "dummy_limitation": {"43B2(b)", "43B3", "43A1(b)"},
     "declarer_lead_out_of_turn": {"53A", "55B1", "55B2"},
     "defective_trick": {"67A1", "67A2", "67B1(a)", "67B1(b)", "67B2(a)", "50"},
+    "insufficient_bid": {"27A1", "27B1(a)", "27B1(b)", "27B2", "27B3", "27B4"},
+    "call_out_of_rotation": {"28A", "28B", "29A", "30A", "30B1(b)(ii)", "31A1", "31A2(b)", "31B1", "31A2(a)", "31C",
+                             "32B1", "32A2(b)"},
+    "card_exposed_during_auction": {"24A", "24B", "24C", "24D", "24E", "54E"},
+    "opening_lead_out_of_turn": {"54A", "54B1", "54C", "54D", "50D2(a)", "50D2(b)", "47E1"},
+    "penalty_card": {"49", "50C", "50D2", "50D1(b)", "51B2(b)", "52B1(b)", "52B2"},
+    "defender_lead_out_of_turn": {"53A", "56"},
+    "premature_play": {"57A", "57C1", "57D", "58B1", "58B2"},
+}
+
+
+# Auction and play examples written in Greek or Polish as well (the others are English only).
+TRANSLATED_EXAMPLES = {
+    "insufficient-bid-accepted": {"pl"}, "insufficient-bid-corrected-in-its-suit": {"pl"},
+    "insufficient-bid-replaced-not-comparable": {"pl"}, "bid-out-of-rotation-rho-passes": {"pl"},
+    "low-card-dropped-in-the-auction": {"el"}, "opening-lead-out-of-turn-declarer-becomes-dummy": {"el"},
+    "opening-lead-out-of-turn-refused-suit-forbidden": {"el"}, "minor-penalty-card": {"pl"},
+    "defender-lead-out-of-turn-refused": {"pl"}, "defender-plays-before-partner": {"el"},
 }
 
 
@@ -71,6 +90,8 @@ def test_seed_examples_have_prose_in_the_seed_language():
             assert "el" in languages, example.slug
         if example.law.number == 67:
             assert "pl" in languages, example.slug
+        if example.slug in TRANSLATED_EXAMPLES:
+            assert TRANSLATED_EXAMPLES[example.slug] <= languages, example.slug
 
 
 @pytest.mark.parametrize("language", ["en", "el", "pl"])
@@ -84,7 +105,7 @@ def test_law_page_shows_each_computed_step_linked_to_its_clause(client, language
         for (text, href), step in zip(steps, ruling["steps"]):
             assert href == f"/{language}/laws/{step['clause']}/"
             table = TRANSLATIONS.get(language, MESSAGES)
-            expected = table[step["key"]].format(**step["params"])
+            expected = table[step["key"]].format(**localise_params(step["params"], language))
             assert html.unescape(text) == expected, (example.slug, step["key"])
 
 

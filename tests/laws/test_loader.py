@@ -57,7 +57,7 @@ def test_command_reports_nothing_changed_on_second_run(content_copy, capsys):
 @pytest.mark.django_db
 def test_an_edit_in_a_file_updates_only_that_text(content_copy):
     load_content(content_copy)
-    path = content_copy / "laws" / "055" / "en.md"
+    path = content_copy / "editions" / "2017" / "laws" / "055" / "en.md"
     path.write_text(path.read_text().replace("No further rectification applies.", "No further rectification."))
     report = load_content(content_copy)
     assert report.changes["clause texts updated"] == 1
@@ -65,30 +65,36 @@ def test_an_edit_in_a_file_updates_only_that_text(content_copy):
 
 
 BAD_FILES = [
-    ("laws/055/en.md", lambda t: t.replace("Law: 55\n", "Law 55\n"), 1, "broken front matter"),
-    ("laws/055/en.md", lambda t: t.replace("Language: en\n", "Language: fr\n"), 1, "is not one of en, el, pl"),
-    ("laws/055/en.md", lambda t: t.replace("C. Declarer", "D. Declarer"), 13, "section D out of order"),
-    ("laws/055/el.md", lambda t: t.replace("Γ.\n", "Β.\n"), 13, "section B out of order"),
-    ("laws/067/pl.md", lambda t: t.replace("2. Jeżeli wykraczający zagrał", "3. Jeżeli wykraczający zagrał"), 8, "item 3 out of order"),
-    ("laws/043/commentary/dummy-limitations.en.md", lambda t: t.replace("Law: 43\n", "Law: 43\nClause: 43Q9\n"), 1, "unknown clause id"),
-    ("edition.toml", lambda t: t.replace("[edition]", "[edition"), None, "broken TOML"),
+    ("editions/2017/laws/055/en.md", lambda t: t.replace("Law: 55\n", "Law 55\n"), 1, "broken front matter"),
+    ("editions/2017/laws/055/en.md", lambda t: t.replace("Language: en\n", "Language: fr\n"), 1, "is not one of en, el, pl"),
+    ("editions/2017/laws/055/en.md", lambda t: t.replace("C. Declarer", "D. Declarer"), 13, "section D out of order"),
+    ("editions/2017/laws/055/el.md", lambda t: t.replace("Γ.\n", "Β.\n"), 13, "section B out of order"),
+    ("editions/2007/laws/067/pl.md", lambda t: t.replace("2. Jeżeli wykraczający zagrał", "3. Jeżeli wykraczający zagrał"), 8, "item 3 out of order"),
+    ("editions/2017/laws/043/commentary/dummy-limitations.en.md", lambda t: t.replace("Law: 43\n", "Law: 43\nClause: 43Q9\n"), 1, "unknown clause id"),
+    ("editions/2017/edition.toml", lambda t: t.replace("[edition]", "[edition"), None, "broken TOML"),
     ("glossary.toml", lambda t: t.replace('key = "trick"', 'key = "revoke"'), 30, "glossary key 'revoke' also on line 16"),
     (
-        "laws/055/examples/declarer-lead-accepted.toml",
+        "editions/2017/laws/055/examples/declarer-lead-accepted.toml",
         lambda t: t.replace('"declarer_lead_out_of_turn"', '"declarer_lead_out_of_tune"'),
         27,
         "facts.situation: 'declarer_lead_out_of_tune' is not one of",
     ),
-    ("laws/055/en.md", lambda t: t.replace("Law 16 applies", "Law 16\x00 applies"), 14, "NUL character"),
-    ("laws/055/el.md", lambda t: t.replace("Law: 55\n", "Law: 55\x00\n"), 1, "NUL character"),
     (
-        "laws/055/examples/declarer-lead-accepted.toml",
+        "editions/2017/laws/064/examples/revoke-2007-64c-subsequent-revoke-one-equity-paragraph.toml",
+        lambda t: t.replace('true\nedition = "2007"', 'true\nedition = "1997"'),
+        26,
+        "facts.edition: '1997' is not one of 2017, 2007",
+    ),
+    ("editions/2017/laws/055/en.md", lambda t: t.replace("Law 16 applies", "Law 16\x00 applies"), 14, "NUL character"),
+    ("editions/2017/laws/055/el.md", lambda t: t.replace("Law: 55\n", "Law: 55\x00\n"), 1, "NUL character"),
+    (
+        "editions/2017/laws/055/examples/declarer-lead-accepted.toml",
         lambda t: t.replace('proper_leader = "W"', 'proper_leader = "W\\u0000"'),
         30,
         "NUL character",
     ),
     (
-        "laws/043/commentary/dummy-limitations.en.md",
+        "editions/2017/laws/043/commentary/dummy-limitations.en.md",
         lambda t: t.replace("Law 43A3 says", "x" * 5_000_000 + " Law 43A3 says"),
         6,
         "line of 5,000,241 characters",
@@ -101,8 +107,8 @@ BAD_FILES = [
 def test_malformed_file_names_file_and_line_and_imports_nothing(content_copy, relative, corrupt, line, message):
     load_content(content_copy)
     before = snapshot()
-    (content_copy / "laws" / "055" / "en.md").write_text(
-        (content_copy / "laws" / "055" / "en.md").read_text().replace("No further rectification applies.", "Changed.")
+    (content_copy / "editions" / "2017" / "laws" / "055" / "en.md").write_text(
+        (content_copy / "editions" / "2017" / "laws" / "055" / "en.md").read_text().replace("No further rectification applies.", "Changed.")
     )
     path = content_copy / relative
     path.write_text(corrupt(path.read_text()))
@@ -117,7 +123,7 @@ def test_malformed_file_names_file_and_line_and_imports_nothing(content_copy, re
 
 @pytest.mark.django_db
 def test_duplicate_clause_is_refused(content_copy):
-    path = content_copy / "laws" / "067" / "pl.md"
+    path = content_copy / "editions" / "2007" / "laws" / "067" / "pl.md"
     path.write_text(path.read_text().replace("B. Po zagraniu", "A. Po zagraniu"))
     with pytest.raises(ContentError) as error:
         load_content(content_copy)
@@ -128,7 +134,7 @@ def test_duplicate_clause_is_refused(content_copy):
 def test_interrupted_import_leaves_database_as_it_was(content_copy, monkeypatch):
     load_content(content_copy)
     before = snapshot()
-    path = content_copy / "laws" / "055" / "en.md"
+    path = content_copy / "editions" / "2017" / "laws" / "055" / "en.md"
     path.write_text(path.read_text().replace("No further rectification applies.", "Changed."))
     import lawsite.laws.loader as loader
 
@@ -143,7 +149,7 @@ def test_interrupted_import_leaves_database_as_it_was(content_copy, monkeypatch)
 
 @pytest.mark.django_db
 def test_command_fails_with_file_and_line(content_copy):
-    path = content_copy / "laws" / "055" / "en.md"
+    path = content_copy / "editions" / "2017" / "laws" / "055" / "en.md"
     path.write_text(path.read_text().replace("C. Declarer", "E. Declarer"))
     with pytest.raises(CommandError, match=r"nothing imported: .*laws/055/en.md:13: section E out of order"):
         call_command("load_content", str(content_copy))
@@ -155,7 +161,7 @@ def test_a_change_moves_the_content_version_and_its_time(content_copy):
 
     load_content(content_copy)
     first = ContentState.current()
-    path = content_copy / "laws" / "055" / "en.md"
+    path = content_copy / "editions" / "2017" / "laws" / "055" / "en.md"
     path.write_text(path.read_text().replace("No further rectification applies.", "Changed."))
     load_content(content_copy)
     second = ContentState.current()

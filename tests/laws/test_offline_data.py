@@ -11,10 +11,11 @@ pytestmark = pytest.mark.usefixtures("content")
 
 
 def test_the_offline_book_lists_every_law_page_and_permalink_by_revision(client):
+    """The book is the edition in force (the plain addresses), named by that edition and the revision."""
     response = client.get("/api/offline.json")
     assert response.status_code == 200 and "ETag" in response
     book = response.json()
-    assert book["revision"] == str(ContentState.current().version)
+    assert book["revision"] == f"2017-{ContentState.current().version}" and book["edition"] == "2017"
     ids = set(Clause.objects.values_list("clause_id", flat=True))
     assert {f"/laws/{cid}/" for cid in ids} <= set(book["pages"])
     assert {"/", "/glossary/", "/offline/"} <= set(book["pages"])
@@ -47,6 +48,20 @@ def test_law_data_has_each_clause_in_each_language_with_neutral_links(client):
     assert 'href="/laws/' in data["clauses"]["55A"]["texts"]["en"]["html"]  # the page prefixes the language
     assert client.get("/api/laws/64.json").json()["clauses"]["64A2"]["texts"] == {}  # a stub clause
     assert client.get("/api/laws/94.json").status_code == 404
+
+
+def test_law_data_of_another_edition_is_that_editions_and_fills_gaps_from_an_older_one(client):
+    older = client.get("/api/2007/laws/67.json").json()
+    assert older["edition"] == "2007" and set(older["clauses"]["67A"]["texts"]) == {"pl"}
+    assert "edition" not in older["clauses"]["67A"]["texts"]["pl"]
+    in_force = client.get("/api/laws/67.json").json()
+    assert in_force["edition"] == "2017"
+    polish = in_force["clauses"]["67A"]["texts"]["pl"]  # 2017 has no Polish Law 67: the 2007 wording, marked
+    assert polish["edition"] == "2007" and polish["html"] == older["clauses"]["67A"]["texts"]["pl"]["html"]
+    assert client.get("/api/2017/laws/55.json").json() == client.get("/api/laws/55.json").json()
+    assert client.get("/api/2007/laws/55.json").json()["clauses"]["55"]["texts"] == {}  # a stub in 2007
+    assert client.get("/api/2007/laws/94.json").status_code == 404
+    assert client.get("/api/2099/laws/55.json").status_code == 404
 
 
 def test_glossary_data_gives_each_term_in_three_languages(client):

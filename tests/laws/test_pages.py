@@ -54,13 +54,14 @@ def test_law_55_links_law_53_and_47e1(client, language):
 def test_law_67_in_polish_follows_64a2_to_its_stub(client):
     html = client.get("/pl/laws/67/").content.decode()
     assert 'lang="pl"' in html and "wadliwej lewie" in html
-    assert 'href="/pl/laws/64A2/"' in html
-    stub = client.get("/pl/laws/64A2/")
+    # the Polish Law 67 follows the 2007 wording, so its references are 2007's clauses
+    assert 'href="/pl/2007/laws/64A2/"' in html
+    stub = client.get("/pl/2007/laws/64A2/")
     assert stub.status_code == 200
     page = stub.content.decode()
     assert 'class="stub-notice"' in page
     assert 'id="c-64A2"' in page
-    assert 'href="/pl/laws/67B1(a)/"' in page  # cited by 67B1(a)
+    assert 'href="/pl/2007/laws/67B1(a)/"' in page  # cited by 67B1(a), in 2007
 
 
 def test_law_43_commentary_cites_43b2b_43b3_and_90(client):

@@ -36,7 +36,7 @@ def test_a_chapter_without_laws_says_why_and_points_to_the_glossary(client):
 
 
 def test_an_id_typed_with_a_copyright_sign_shows_as_the_id(client, content):
-    source = (content / "laws" / "043" / "commentary" / "dummy-limitations.en.md").read_text(encoding="utf-8")
+    source = (content / "editions" / "2017" / "laws" / "043" / "commentary" / "dummy-limitations.en.md").read_text(encoding="utf-8")
     assert "43A2©" in source  # the source keeps what was typed
     html = client.get("/en/laws/43/").content.decode()
     commentary = html[html.index('id="commentary-dummy-limitations"') :]

@@ -144,7 +144,7 @@ LAW = {"en": "Law", "el": "Νόμος", "pl": "Przepis"}
 @pytest.mark.parametrize("lang", ["en", "el", "pl"])
 def test_a_defined_terms_title_names_it_as_its_column_writes_it_and_where_it_is_defined_in_the_readers_words(client, lang):
     titles = {}
-    for attrs, text in parse(client, f"/{lang}/laws/55/?cols=en&cols=el").links:
+    for attrs, _text in parse(client, f"/{lang}/laws/55/?cols=en&cols=el").links:
         if "term" in attrs.get("class", "").split():
             titles.setdefault(attrs["data-term"], set()).add(attrs["title"])
     assert titles["declarer"] == {f"declarer: {DEFINITIONS[lang]}", f"εκτελεστής: {DEFINITIONS[lang]}"}
@@ -156,7 +156,7 @@ def test_a_defined_terms_title_names_it_as_its_column_writes_it_and_where_it_is_
 @pytest.mark.parametrize("lang", ["en", "el", "pl"])
 def test_references_carry_what_their_preview_needs_and_pages_have_no_inline_script(client, lang):
     html = client.get(f"/{lang}/laws/55/?cols=en&cols=el").content.decode()
-    refs = re.findall(r'<a class="ref" href="/{0}/laws/([^"]+)/" data-target="([^"]+)" title="([^"]+)"'.format(lang), html)
+    refs = re.findall(rf'<a class="ref" href="/{lang}/laws/([^"]+)/" data-target="([^"]+)" title="([^"]+)"', html)
     assert len(refs) > 20 and all(path == target == title for path, target, title in refs)
     assert not re.search(r"<script>|<script [^>]*>[^<]|\son\w+=|\sstyle=", html)
     strings = re.search(r'<div id="site-strings" hidden([^>]*)>', html).group(1)

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lawsite.rulings.__main__ import run
-from lawsite.rulings.facts import SITUATIONS
+from lawsite.rulings.facts import AUCTION_PLAY_SITUATIONS, SITUATIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 REQUIRED_OUTPUT = {
@@ -87,6 +87,8 @@ def test_any_json_value_gives_a_ruling_or_an_error_line(value):
 
 
 seats = st.sampled_from(["N", "E", "S", "W", "X", "", None, 1])
+calls = st.sampled_from(["1C", "1S", "2H", "3NT", "7NT", "P", "X", "XX", "1N", "pass", 3, None])
+cards = st.sampled_from(["SK", "HA", "D2", "CT", "S5", "H9", "S10", "ZZ", "", 5])
 plausible = {
     "situation": st.sampled_from(SITUATIONS + ("claim",)),
     "declarer": seats,
@@ -96,7 +98,10 @@ plausible = {
     "trick": st.integers(0, 14),
     "trick_winners": st.lists(seats, max_size=14),
     "established": st.booleans(),
-    "faced_card": st.booleans(),
+    "faced_card": st.booleans() | st.sampled_from(["penalty_card", "dummy_card", "declarer_faced_card", "x"]),
+    "edition": st.sampled_from(["2017", "2007", "1997", 2007, 2017, None]),
+    "other_side_revoked_same_trick": st.booleans(),
+    "established_by": st.sampled_from(["play", "designation", "claim", "agreed_claim", "x"]),
     "subsequent_revoke_same_suit": st.booleans(),
     "both_sides_revoked": st.booleans(),
     "attention_drawn": st.sampled_from(["during_play", "after_play", "after_call_next_board", "after_round", "x"]),
@@ -110,6 +115,48 @@ plausible = {
     "discovered": st.sampled_from(["before_next_trick_complete", "later"]),
     "holds_suit_led": st.booleans(),
     "restored_card_exposed": st.booleans(),
+    # the auction and play situations
+    "dealer": seats,
+    "auction_before": st.lists(st.sampled_from(["1C", "1H", "1NT", "2S", "P", "X", "XX", "8C", ""]), max_size=6),
+    "irregular_call": calls,
+    "replacement": calls,
+    "offender_next_call": calls,
+    "rho_action": calls,
+    "later_calls": st.lists(calls, max_size=4),
+    "turn_of": seats,
+    "turn_relation": st.sampled_from(["RHO", "partner", "LHO", "self"]),
+    "accepted_by_lho": st.booleans(),
+    "comparable": st.booleans(),
+    "specifies_same_denominations": st.booleans(),
+    "call_artificial": st.booleans(),
+    "correct_player_called_first": st.booleans(),
+    "barred_player": seats,
+    "nos_damaged": st.booleans(),
+    "cards_exposed": st.lists(cards, max_size=3),
+    "card": cards,
+    "card_played": cards,
+    "holding": st.lists(cards, max_size=3),
+    "prematurely_led": st.booleans(),
+    "offender_becomes": st.sampled_from(["defender", "declarer", "dummy", "x"]),
+    "exposure": st.sampled_from(["dropped_accidentally", "deliberate", "named", "x"]),
+    "led_by": seats,
+    "on_lead": seats,
+    "suit_led": st.sampled_from(["S", "H", "D", "C", "X"]),
+    "suit": st.sampled_from(["S", "H", "D", "C", "X"]),
+    "declarer_choice": st.sampled_from(["accept", "refuse", "accept_and_play", "accept_become_dummy",
+                                        "refuse_require_suit", "refuse_free_lead", "require_suit", "forbid_suits",
+                                        "require_highest", "require_other_suit", "x"]),
+    "then_partner_choice": st.sampled_from(["require_suit", "forbid_suit", "no_restriction"]),
+    "dummy_cards_exposed": st.booleans(),
+    "next_hand_played": st.booleans(),
+    "card_legal": st.booleans(),
+    "declarer_played_after": st.booleans(),
+    "penalty_cards": st.lists(st.fixed_dictionaries({"owner": seats, "card": cards},
+                                                    optional={"type": st.sampled_from(["major", "minor", "x"])}),
+                              max_size=3),
+    "cards_played": st.dictionaries(st.sampled_from(["N", "E", "S", "W", "X"]), cards, max_size=3),
+    "faced_cards": st.lists(cards, max_size=3),
+    "designated": cards,
 }
 
 
@@ -123,7 +170,7 @@ def near_valid_facts(draw):
     return data
 
 
-@settings(max_examples=1500)
+@settings(max_examples=2500, deadline=None)
 @given(near_valid_facts())
 def test_near_valid_facts_give_a_ruling_or_an_error_line(data):
     code, out, err = call(json.dumps(data).encode())
@@ -132,3 +179,27 @@ def test_near_valid_facts_give_a_ruling_or_an_error_line(data):
         ruling = json.loads(out)
         assert ruling["situation"] == data["situation"]
         assert (ruling["tricks_transferred"] > 0) == (ruling["transferred_to"] is not None)
+
+
+def test_the_2007_edition_is_refused_for_the_auction_and_play_situations_naming_the_field():
+    for situation in AUCTION_PLAY_SITUATIONS:
+        code, out, err = call(json.dumps({"situation": situation, "edition": "2007"}).encode())
+        assert (code, out) == (2, "")
+        assert err.startswith("error: edition: the 2007 rules") and situation in err
+
+
+def test_an_insufficient_bid_ruled_by_a_real_process():
+    facts = {"situation": "insufficient_bid", "dealer": "N", "auction_before": ["1NT"], "offender": "E",
+             "irregular_call": "1S", "accepted_by_lho": False, "replacement": "3S", "comparable": False}
+    done = subprocess.run([sys.executable, "-m", "lawsite.rulings"], input=json.dumps(facts).encode(),
+                          capture_output=True, cwd=ROOT, timeout=60)
+    assert done.returncode == 0 and done.stderr == b""
+    ruling = json.loads(done.stdout)
+    assert ruling["offender_partner_must_pass"] == "always" and "27B2" in ruling["laws"]
+
+
+def test_a_bad_card_exits_2_naming_the_field():
+    facts = {"situation": "penalty_card", "declarer": "S", "offender": "W", "card": "S10"}
+    code, out, err = call(json.dumps(facts).encode())
+    assert (code, out) == (2, "")
+    assert err.startswith("error: card: 'S10' is not a card")

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from auction_play_cases import CASES as AUCTION_PLAY_CASES
 from lawsite.laws.numbering import ClauseId
 from lawsite.rulings import MESSAGES, facts_from_dict, render, rule
 
@@ -54,6 +55,11 @@ SITUATIONS = [
     revoke(offender="E", revoke_trick=4, trick_winners=list("EENE"), claimed_tricks={"NS": 8, "EW": 1}),
     revoke(offender="E", revoke_trick=4, trick_winners=list("EENN"), claimed_tricks={"NS": 8, "EW": 1},
            established_by="claim"),
+    revoke(offender="E", revoke_trick=12, edition="2007"),
+    revoke(faced_card="declarer_faced_card", edition="2007"),
+    revoke(established_by="agreed_claim"),
+    revoke(offender="E", revoke_trick=5, trick_winners=list("WNNWE"), other_side_revoked_same_trick=True),
+    {**asked(True, 5, "WNEWSEWENEEWW"), "edition": "2007"},
     asked(True, 5, "WNEWSEWENEEWW"),
     asked(True, 6, "WNEWSEWENEEWW"),
     asked(True, 6, "WNEWSEWEWEEWW"),
@@ -70,7 +76,10 @@ SITUATIONS = [
     defective("E", "failed_to_play", "later", holds_suit_led=True),
     defective("E", "failed_to_play", "later", holds_suit_led=False, trick=4, trick_winners=list("EWNSNSN")),
     defective("E", "too_many_cards", "later", restored_card_exposed=True),
+    *AUCTION_PLAY_CASES,
 ]
+NAMESPACES = {"revoke", "dummy", "lead", "defective", "withdrawn", "insufficient", "rotation", "auction_card",
+              "opening_lead", "penalty", "defender_lead", "premature"}
 STEPS = [s for data in SITUATIONS for s in rule(facts_from_dict(data)).steps]
 
 
@@ -96,7 +105,7 @@ def test_readme_documents_every_key_with_its_params():
     rows = {}
     for line in README.read_text(encoding="utf-8").splitlines():
         cells = [cell.strip() for cell in line.strip("|").split("|")]
-        if len(cells) == 2 and re.fullmatch(r"`(revoke|dummy|lead|defective)\.(?!py`)[\w.]+`", cells[0]):
+        if len(cells) == 2 and re.fullmatch(rf"`({'|'.join(NAMESPACES)})\.(?!py`)[\w.]+`", cells[0]):
             rows[cells[0].strip("`")] = set(re.findall(r"`(\w+)`", cells[1]))
     assert {key: placeholders(template) for key, template in MESSAGES.items()} == rows
 
@@ -109,4 +118,4 @@ def test_a_translated_table_renders_the_same_step():
 
 @pytest.mark.parametrize("key", sorted(MESSAGES))
 def test_message_keys_are_namespaced_by_situation(key):
-    assert key.split(".")[0] in {"revoke", "dummy", "lead", "defective"}
+    assert key.split(".")[0] in NAMESPACES

@@ -20,6 +20,8 @@ CHOICES = {
     "choices": facts.LEAD_CHOICES,
     "defect": facts.DEFECTS,
     "discovered": facts.DISCOVERED,
+    "edition": facts.EDITIONS,
+    "faced_card": facts.FACED_CARDS,
 }
 SAMPLE = {"situation": "revoke", "declarer": "S", "offender": "E", "revoke_trick": 2, "trick_winners": ["N", "E"],
           "established": True}
@@ -46,8 +48,21 @@ def facts_classes() -> dict[str, type]:
     return {next(f.default for f in dataclasses.fields(c) if f.name == "situation"): c for c in classes}
 
 
-def accepted_fields(cls: type) -> set[str]:
-    return {f.name for f in dataclasses.fields(cls)} - {"situation", "declarer"}
+def accepted_fields(situation: str) -> set[str]:
+    """The fields of one situation, less those every situation takes (documented under "Input: common"):
+    a dataclass's fields, or an auction and play family's FIELDS."""
+    if situation in facts.AUCTION_PLAY_SITUATIONS:
+        from lawsite.rulings.auction_play import FAMILIES
+
+        return set(FAMILIES[situation].FIELDS) - {"situation", "declarer", "edition"}
+    return {f.name for f in dataclasses.fields(facts_classes()[situation])} - {"situation", "declarer", "edition"}
+
+
+def test_the_common_fields_are_documented_and_taken_by_every_situation():
+    common = table_fields(section("Input: common"))
+    assert {"situation", "declarer", "edition"} <= common
+    for cls in facts_classes().values():
+        assert {"declarer", "edition"} <= {f.name for f in dataclasses.fields(cls)}, cls
 
 
 def test_the_contract_is_in_the_readme_itself():
@@ -57,7 +72,7 @@ def test_the_contract_is_in_the_readme_itself():
 
 
 def test_every_situation_has_a_section():
-    assert set(facts_classes()) == set(facts.SITUATIONS)
+    assert set(facts_classes()) | set(facts.AUCTION_PLAY_SITUATIONS) == set(facts.SITUATIONS)
     common = section("Input: common")
     for situation in facts.SITUATIONS:
         assert f'`"{situation}"`' in common
@@ -66,7 +81,7 @@ def test_every_situation_has_a_section():
 
 @pytest.mark.parametrize("situation", facts.SITUATIONS)
 def test_every_field_the_cli_accepts_is_documented_for_its_situation(situation):
-    fields = accepted_fields(facts_classes()[situation])
+    fields = accepted_fields(situation)
     assert fields, situation
     assert fields <= table_fields(section(f"`{situation}`"))
 
@@ -94,7 +109,7 @@ def test_the_documented_field_list_is_what_the_cli_accepts():
     """So the test above could fail: a field the README does not list is refused by the CLI."""
     from lawsite.rulings.facts import FactsError, facts_from_dict
 
-    accepted = accepted_fields(facts_classes()["revoke"])
+    accepted = accepted_fields("revoke")
     assert {"offender", "revoke_trick", "trick_winners", "established", "faced_card", "suit"} <= accepted
     with pytest.raises(FactsError) as refused:
         facts_from_dict({**SAMPLE, "revoke_tricks": 2})

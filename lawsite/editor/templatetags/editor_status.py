@@ -17,14 +17,15 @@ def translation_note(context, law, clause_id, language):
     """``May be out of date`` beside a Greek or Polish clause whose English changed since it was translated."""
     cache = context.render_context.setdefault("editor_status", {})
     if law.pk not in cache:
-        cache[law.pk] = status.clause_statuses([law.number])
+        cache[law.pk] = status.clause_statuses([law.number], law.edition, older=False)  # for texts shown as they are
     state = cache[law.pk].get((str(clause_id), language))
     if state is None or state.status != status.STALE:
         return ""
+    edition = law.edition
     return format_html(
         '<p class="tr-status stale" lang="{}"><a href="{}#law-{}-{}">{}</a></p>',
         context.get("LANGUAGE_CODE", ""),
-        reverse("editor:status"),
+        reverse("editor:status") + ("" if edition.is_in_force else f"?edition={edition.code}"),
         law.number,
         language,
         _("May be out of date: the English has changed since this was translated."),
@@ -32,13 +33,12 @@ def translation_note(context, law, clause_id, language):
 
 
 @register.simple_tag(takes_context=True)
-def edit_link(context, kind, key, language):
-    """An edit link for editors only; nothing for anyone else."""
+def edit_link(context, kind, key, language, edition=None):
+    """An edit link for editors only (to the text in ``edition``, in force by default); nothing for anyone else."""
     if not context.get("user_is_editor"):
         return ""
-    return format_html(
-        '<a class="edit-link" href="{}">{}</a>', reverse(f"editor:edit_{kind}", args=[key, language]), _("Edit")
-    )
+    args = [key, language] if edition is None or edition.is_in_force else [edition.code, key, language]
+    return format_html('<a class="edit-link" href="{}">{}</a>', reverse(f"editor:edit_{kind}", args=args), _("Edit"))
 
 
 @register.filter

@@ -1,4 +1,5 @@
 from django import template
+from django.urls import reverse
 from django.utils.translation import get_language
 
 from lawsite.laws.numbering import ClauseId, ClauseIdError
@@ -26,3 +27,9 @@ def clause_anchor(clause_id):
 def clause_path(clause_id):
     """``/en/laws/55B1/``: what ``{% url 'laws:clause' id %}`` gives, without a reverse() per link."""
     return f"/{get_language()}/laws/{clause_id}/"
+
+
+@register.simple_tag
+def edition_url(name, url_edition, *args):
+    """``{% url name *args %}`` in the edition ``url_edition`` (a code); without one, the edition in force."""
+    return reverse(name, args=[url_edition, *args] if url_edition else list(args))

@@ -1,8 +1,9 @@
 /* A reference without leaving the page: hovering (mouse), tapping (touch) or focusing (keyboard) a
    cross-reference shows the cited clause's text, its title and a link to go there; a defined term
    shows the term in the three languages and where it is defined. The data comes from
-   /api/laws/<n>.json and /api/glossary.json (kept offline by sw.js). Without JavaScript the links
-   are plain links. Escape or the close button closes the preview and gives focus back to the link. */
+   /api/laws/<n>.json (the edition in force, kept offline by sw.js), /api/<edition>/laws/<n>.json
+   (a link into another edition, on a point-in-time page) and /api/glossary.json. Without JavaScript
+   the links are plain links. Escape or the close button closes the preview and gives focus back to the link. */
 (() => {
   "use strict";
   const strings = document.getElementById("site-strings");
@@ -30,11 +31,12 @@
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       return response.json();
     });
-  const law = (number) => {
-    if (!laws.has(number)) {
-      laws.set(number, getJson(`/api/laws/${number}.json`).catch((error) => { laws.delete(number); throw error; }));
+  const law = (number, edition) => {
+    const url = edition ? `/api/${edition}/laws/${number}.json` : `/api/laws/${number}.json`;
+    if (!laws.has(url)) {
+      laws.set(url, getJson(url).catch((error) => { laws.delete(url); throw error; }));
     }
-    return laws.get(number);
+    return laws.get(url);
   };
   const terms = () => {
     if (!glossary) glossary = getJson("/api/glossary.json").catch((error) => { glossary = null; throw error; });
@@ -45,6 +47,11 @@
     if (link.dataset.target) return link.dataset.target;
     const match = /\/laws\/([^/]+)\/$/.exec(new URL(link.href, location.href).pathname);
     return match ? decodeURIComponent(match[1]) : null;
+  };
+  // the edition a link names (/el/2007/laws/55B/), or "" for the edition in force (/el/laws/55B/)
+  const editionOf = (link) => {
+    const match = /^\/[a-z]{2}\/(\d{4})\/laws\//.exec(new URL(link.href, location.href).pathname);
+    return match ? match[1] : "";
   };
   const columnLanguage = (link) => {
     const cell = link.closest("[lang]");
@@ -61,7 +68,7 @@
     paragraph.append(node);
     return paragraph;
   };
-  const localise = (html) => html.replace(/href="\/laws\//g, `href="/${ui}/laws/`);
+  const localise = (html, edition) => html.replace(/href="\/laws\//g, edition ? `href="/${ui}/${edition}/laws/` : `href="/${ui}/laws/`);
 
   function frame(link, label) {
     const box = element("div", "ref-preview");
@@ -89,7 +96,8 @@
   async function clauseContent(link, parts) {
     const id = clauseOf(link);
     parts.title.textContent = fill(say.law, { id });
-    const data = await law(parseInt(id, 10));
+    const edition = editionOf(link);
+    const data = await law(parseInt(id, 10), edition);
     const titleLanguage = data.titles[ui] ? ui : "en";
     if (data.titles[titleLanguage]) {
       const lawTitle = element("span", "ref-preview-law", ` · ${data.titles[titleLanguage]}`);
@@ -114,7 +122,9 @@
       }
       const text = element("div", "ref-preview-text");
       text.lang = language;
-      text.innerHTML = localise(clause.texts[language].html); // sanitised by the server (nh3)
+      const shown = clause.texts[language];
+      if (shown.edition) parts.body.append(element("p", "ref-preview-edition", fill(say.older, { edition: shown.edition })));
+      text.innerHTML = localise(shown.html, shown.edition || edition); // sanitised by the server (nh3)
       if (!text.textContent.trim()) text.append(element("p", "missing", say.stub));
       parts.body.append(text);
       if (language !== ui) {

@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class EditionsConfig(AppConfig):
+    """Comparing editions, and drafting and publishing one (depends on laws and editor)."""
+
+    name = "lawsite.editions"
