@@ -55,6 +55,7 @@ class ContentRevisionMiddleware:
 
         request.get_host()  # raises DisallowedHost (400) for a host the site does not answer to
         state = _revision.current()
+        request.content_state = state  # the revision this page is made for (lawsite.laws.fragments keys on it)
         etag = _etag(state.version, language, request.get_full_path())
         coding = negotiate(request.headers.get("Accept-Encoding", ""))
         coded_etag = _coded(etag, coding)

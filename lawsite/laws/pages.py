@@ -73,8 +73,6 @@ class Row:
     is_stub: bool = False
     commentaries: list[dict] = field(default_factory=list)
     examples: list[dict] = field(default_factory=list)
-    fold_open: bool = False  # on a permalink: the first of the rows folded above the clause
-    fold_close: bool = False  # the last of them
 
     def __str__(self) -> str:
         return self.clause_id
@@ -103,26 +101,19 @@ class LawPage:
     def has_row(self, clause_id: str) -> bool:
         return any(row.clause_id == clause_id for row in self.rows)
 
-    def _target_index(self) -> int:
-        return next((i for i, row in enumerate(self.rows) if row.is_target), 0)
 
-    @property
-    def earlier_rows(self) -> list[Row]:
-        """On a clause permalink, the rows before the clause: folded above it, so the page opens at
-        the clause without JavaScript and the whole law is still there."""
-        return self.rows[: self._target_index()]
-
-    @property
-    def rows_from_target(self) -> list[Row]:
-        return self.rows[self._target_index() :]
+def chosen_columns(raw: str | None) -> list[str]:
+    """The languages ``?cols=el,en`` asks for, in order (none: the default columns)."""
+    if not raw:
+        return []
+    return [code for code in dict.fromkeys(raw.replace(" ", ",").split(",")) if code in LANGUAGES][:3]
 
 
 def parse_columns(raw: str | None, ui_language: str, available: list[str]) -> list[str]:
     """``?cols=el,en`` -> ["el", "en"]; default: the reader's language, then the others with text."""
-    if raw:
-        chosen = [code for code in dict.fromkeys(raw.replace(" ", ",").split(",")) if code in LANGUAGES]
-        if chosen:
-            return chosen[:3]
+    chosen = chosen_columns(raw)
+    if chosen:
+        return chosen
     ordered = [ui_language] + [code for code in LANGUAGES if code != ui_language]
     return [code for code in ordered if code == ui_language or code in available]
 
@@ -316,7 +307,7 @@ def law_page(
         following = same_edition.filter(number__gt=law.number).order_by("number").first()
     else:
         previous, following = neighbours
-    page = LawPage(
+    return LawPage(
         law=law,
         title=law_title(law, ui_language),
         chapter=law.chapter,
@@ -335,10 +326,6 @@ def law_page(
         older_only=bool(older) and not has_own_text,
         clause_ids=frozenset(clauses),
     )
-    earlier = page.earlier_rows
-    if earlier:
-        earlier[0].fold_open = earlier[-1].fold_close = True
-    return page
 
 
 def _commentaries(law: Law, columns: list[str], ui_language: str, url_edition: str | None = None) -> dict[str, list[dict]]:

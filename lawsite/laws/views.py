@@ -4,7 +4,7 @@ from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import get_language
 
-from . import editions, offline, pages
+from . import editions, fragments, offline, pages
 from .models import ContentState, Law, Reference
 from .numbering import ClauseId
 from .permissions import editor_required
@@ -13,9 +13,12 @@ from .unreadable import unreadable_references
 
 def _edition(request, code):
     try:
-        return editions.resolve(code, request.user)
+        shown, url_edition = editions.resolve(code, request.user, lambda: fragments.edition_in_force(request))
     except editions.EditionUnavailable as error:
         raise Http404(str(error)) from None
+    if url_edition is None:
+        request.edition_in_force = shown  # the context processor names it in the header: no second read
+    return shown, url_edition
 
 
 def home(request, edition=None):
@@ -46,16 +49,13 @@ def clause_page(request, clause_ref, edition=None):
         return redirect(url, permanent=True)
     if canonical is None:
         raise Http404(clause_ref)
-    cid = ClauseId.parse(canonical)
-    law = Law.all_editions.filter(edition=shown, number=cid.law).select_related("edition", "chapter").first()
-    if law is None:
-        raise Http404(canonical)
     columns = ",".join(request.GET.getlist("cols"))
-    page = pages.law_page(law, get_language(), columns, cid.depth and canonical or None, url_edition, request.user)
-    known = canonical in page.clause_ids or page.has_row(canonical)
-    if not known and page.has_own_text:
-        raise Http404(canonical)
-    return render(request, "laws/law.html", {"page": page, "requested": canonical, "requested_known": known})
+    try:
+        composed = fragments.law_page(request, shown, canonical, get_language(), columns, url_edition)
+    except fragments.NoSuchLaw:
+        raise Http404(canonical) from None
+    context = {"page": composed.page, "parts": composed, "requested": canonical, "requested_known": composed.known}
+    return render(request, "laws/law.html", context)
 
 
 @editor_required
