@@ -24,6 +24,7 @@ urlpatterns += i18n_patterns(
     path("", include("lawsite.editions.urls")),
     path("", include("lawsite.search.urls")),
     path("rulings/", include("lawsite.assistant.urls")),
+    path("editor/import/", include("lawsite.importing.urls")),
     path("editor/", include("lawsite.editor.urls")),
     path("accounts/", include("django.contrib.auth.urls")),
 )

@@ -6,7 +6,9 @@ Greek ``Α.``/``(α)``, ``ΣΤ``/``(στ)`` for the sixth), one blank line betwe
 line of each file, ``glossary.toml`` and each edition's ``edition.toml`` are taken from the content
 directory the texts came from, since the database does not keep them, except the ``[edition]`` table,
 written from the edition record (a draft made in the editor, or published there, exports as it now
-stands). The renumbering table is written from the database. Page furniture dropped on load stays dropped.
+stands; a draft without a file of its own takes the chapters and titles of the edition it was copied
+from, not that edition's official addresses). The renumbering table is written from the database;
+import_book's records (``editions/<code>/imported/``) are copied. Page furniture dropped on load stays dropped.
 
 The files are written into a new directory beside the target, which then takes the target's place:
 an export never mixes with files already there (stale ones would no longer load), and one that fails
@@ -50,6 +52,7 @@ def export_content(target: Path, source_root: Path, replace: bool = False) -> li
     written.update(law_files(source_root))
     written.update(commentary_files(source_root))
     written.update(example_files())
+    written.update(import_records(source_root))
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         staging = _directory_beside(target)
@@ -167,18 +170,45 @@ def with_edition_table(text: str, edition: Edition) -> str:
     return "".join(lines[:start]) + edition_table(edition) + "".join(lines[end:])
 
 
+def without_official_texts(text: str) -> str:
+    """``text`` (an edition.toml) without its ``[[official_text]]`` tables: the addresses of one edition's
+    published text are not those of a draft copied from it."""
+    out, skipping = [], False
+    for line in text.splitlines(keepends=True):
+        header = line.strip()
+        if header.startswith("["):
+            skipping = header == "[[official_text]]"
+        if not skipping:
+            out.append(line)
+    return "".join(out).rstrip("\n") + "\n"
+
+
+def edition_toml(edition: Edition, source_root: Path) -> str:
+    """The edition.toml of ``edition``: its own file, else the file of the edition it was copied from
+    (without that edition's official addresses), with the ``[edition]`` table from the record."""
+    own = source_root / _folder(edition.code) / "edition.toml"
+    if own.is_file():
+        return with_edition_table(own.read_text(encoding="utf-8"), edition)
+    base = source_root / _folder(edition.based_on) / "edition.toml" if edition.based_on else None
+    text = without_official_texts(base.read_text(encoding="utf-8")) if base is not None and base.is_file() else ""
+    return with_edition_table(text, edition)
+
+
+def import_records(source_root: Path) -> dict[Path, str]:
+    """``editions/<code>/imported/<lang>.toml``, what import_book found around the laws: not content the
+    database holds, copied as it is so that an export over the content directory keeps it."""
+    return {
+        path.relative_to(source_root): path.read_text(encoding="utf-8")
+        for path in sorted(source_root.glob("editions/*/imported/*.toml"))
+    }
+
+
 def edition_files(source_root: Path) -> dict[Path, str]:
-    """Each edition's edition.toml: its own file, else the file of the edition it was copied from."""
-    files = {}
-    for edition in Edition.objects.order_by("code"):
-        relative = Path(_folder(edition.code)) / "edition.toml"
-        found = [source_root / relative]
-        if edition.based_on:
-            found.append(source_root / _folder(edition.based_on) / "edition.toml")
-        existing = next((path for path in found if path.is_file()), None)
-        text = existing.read_text(encoding="utf-8") if existing else ""
-        files[relative] = with_edition_table(text, edition)
-    return files
+    """Each edition's edition.toml (see :func:`edition_toml`)."""
+    return {
+        Path(_folder(edition.code)) / "edition.toml": edition_toml(edition, source_root)
+        for edition in Edition.objects.order_by("code")
+    }
 
 
 CORRESPONDENCE_HEADER = """# Renumbered clauses between editions: one [[renumbered]] row per clause whose id changed.
@@ -268,6 +298,13 @@ def law_text(texts: dict[ClauseId, ClauseText], language: str) -> str:
     return out
 
 
+def law_file(number: int, language: str, source: str, texts: dict[ClauseId, ClauseText]) -> str:
+    """One law file: front matter, then the body. ``texts`` may be any records with ``heading`` and
+    ``text`` (``import_book`` writes the splitter's drafts through here, so its files are export's)."""
+    head = _front_matter([("Law", str(number)), ("Language", language), ("Source", source)])
+    return f"{head}\n{law_text(texts, language)}\n"
+
+
 def law_files(source_root: Path) -> dict[Path, str]:
     grouped: dict[tuple[str, int, str], dict[ClauseId, ClauseText]] = defaultdict(dict)
     for text in ClauseText.objects.select_related("clause__law", "clause__edition"):
@@ -276,9 +313,7 @@ def law_files(source_root: Path) -> dict[Path, str]:
     files = {}
     for (code, number, language), texts in sorted(grouped.items()):
         relative = f"{_folder(code)}/laws/{number:03d}/{language}.md"
-        source = _source_line(source_root, relative)
-        head = _front_matter([("Law", str(number)), ("Language", language), ("Source", source)])
-        files[Path(relative)] = f"{head}\n{law_text(texts, language)}\n"
+        files[Path(relative)] = law_file(number, language, _source_line(source_root, relative), texts)
     return files
 
 

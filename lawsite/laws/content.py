@@ -9,6 +9,10 @@ Layout (documented in ``laws_content/README.md``)::
     editions/2017/laws/043/commentary/<slug>.<lang>.md
     editions/2017/laws/055/examples/<slug>.toml  facts, expected outcome, prose per language
 
+Only ``edition.toml`` and ``laws/`` of an edition folder are read: ``editions/2027/imported/`` (what
+``import_book`` found around the laws, for review) and a folder of ``editions/`` that is not an
+edition (no four-digit name, no edition.toml) are not content.
+
 Every problem is a :class:`ContentError` naming the file, the line and what is wrong: besides the
 format itself, a NUL character (which PostgreSQL cannot store), a line longer than
 :data:`MAX_LINE_LENGTH`, a glossary key given twice and an example whose situation the rules module
@@ -273,7 +277,9 @@ def read_content(root: Path) -> Collection:
         if not folder.is_dir():
             continue
         if not _EDITION_DIR.match(folder.name):
-            raise ContentError(folder, 0, "edition folders are named by the edition's four-digit code, such as 2017")
+            if (folder / "edition.toml").exists():
+                raise ContentError(folder, 0, "edition folders are named by the edition's four-digit code, such as 2017")
+            continue  # not an edition (a scratch folder, an import's working files): not read
         editions.append(read_edition(folder, glossary))
     in_force = [content for content in editions if content.record.status == "in_force"]
     if editions and len(in_force) != 1:

@@ -15,7 +15,7 @@ from pathlib import Path
 from django.db import transaction
 
 from . import content as content_files
-from . import web_edits
+from . import published, web_edits
 from .models import (
     Chapter,
     ContentState,
@@ -30,7 +30,7 @@ from .models import (
     WorkedExample,
     WorkedExampleText,
 )
-from .numbering import MAX_LAW, ClauseId
+from .numbering import LANGUAGES, MAX_LAW, ClauseId
 from .references import find_references
 from .rendering import render
 from .signals import content_changed
@@ -75,23 +75,27 @@ def _write(model, obj, lookup: dict, values: dict, report: LoadReport, label: st
     return obj
 
 
-def load_content(root: Path, overwrite_web_edits: bool = False) -> LoadReport:
+def load_content(root: Path, overwrite_web_edits: bool = False, progress=None) -> LoadReport:
     """Read every file first (a bad file raises ContentError before the database is touched).
 
     A text edited on the web whose file changed too raises :class:`~.web_edits.WebEditsConflict` and
-    nothing is imported, unless ``overwrite_web_edits``.
+    nothing is imported, unless ``overwrite_web_edits``. ``progress`` (a
+    :class:`lawsite.progress.Progress`) is told of each law file written.
     """
     data = content_files.read_content(Path(root))
+    published.check(Path(root))
     report = LoadReport()
     for edition_files in data.editions:
         for law_file in edition_files.laws:
             report.ignored_lines += [f"{law_file.path}:{line}: {text.strip()}" for line, text in law_file.ignored]
+    if progress is not None:
+        progress.total = sum(len(edition_files.laws) for edition_files in data.editions)
     with transaction.atomic():
         web = web_edits.Reconciler(web_edits.registered(), overwrite_web_edits)
         editions = _load_editions(data, report)
         for edition, files in editions:
             laws = _load_edition(edition, files.edition, report)
-            _load_texts(edition, files, laws, report, web)
+            _load_texts(edition, files, laws, report, web, progress)
         web.finish()
         report.web_edits = web.lines()
         _load_correspondence(data.correspondence, report)
@@ -125,6 +129,11 @@ def _load_editions(data: content_files.Collection, report: LoadReport) -> list[t
     return result
 
 
+def _titles(table: dict) -> dict[str, str]:
+    """A ``[law.N]`` table's titles: its language keys, not its notes (``unverified = ["en"]``)."""
+    return {language: title for language, title in table.items() if language in LANGUAGES}
+
+
 def _load_edition(edition: Edition, data: dict, report: LoadReport) -> dict[int, Law]:
     """Chapters and laws of one edition; an edition.toml without chapters puts all laws in one unnamed chapter."""
     titles = data.get("law", {})
@@ -144,7 +153,7 @@ def _load_edition(edition: Edition, data: dict, report: LoadReport) -> dict[int,
             laws[number] = _sync(
                 Law,
                 {"edition": edition, "number": number},
-                {"chapter": record, "titles": dict(titles.get(str(number), {}))},
+                {"chapter": record, "titles": _titles(titles.get(str(number), {}))},
                 report,
                 "laws",
             )
@@ -173,7 +182,12 @@ def _ensure_clause(
 
 
 def _load_texts(
-    edition: Edition, data: content_files.Content, laws: dict[int, Law], report: LoadReport, web: web_edits.Reconciler
+    edition: Edition,
+    data: content_files.Content,
+    laws: dict[int, Law],
+    report: LoadReport,
+    web: web_edits.Reconciler,
+    progress=None,
 ):
     cache: dict[str, Clause] = {}
     texts = _Texts(web, report)
@@ -199,6 +213,8 @@ def _load_texts(
                 {"source_line": draft.line},
             )
             kept_texts.append(text.pk)
+        if progress is not None:
+            progress.advance(clauses=len(law_file.clauses))
     texts.delete_missing(
         ClauseText.objects.filter(clause__edition=edition).exclude(pk__in=kept_texts).select_related("clause"),
         lambda row: ("clause", row.clause.clause_id, row.clause.cid.law, row.source_file),

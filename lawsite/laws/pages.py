@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
 
-from . import editions
+from . import editions, published
 from .models import Chapter, Clause, ClauseText, CommentaryText, Edition, Law, Reference, WorkedExampleText
 from .numbering import LANGUAGES, ClauseId, ClauseIdError
 from .rendering import for_display
@@ -17,19 +17,21 @@ class Title:
     language: str  # the language the title is actually in
     missing: bool  # True when the reader's language lacks it and English is shown
     from_edition: str = ""  # the code of another edition the title is taken from, when this one has none
+    unverified: bool = False  # the edition.toml the title comes from marks it as not checked against a published copy
 
 
 def law_title(law: Law, language: str, others: list[Law] | None = None) -> Title:
     """The title in ``language``, else in English; an edition that records neither borrows the newest
     other edition's, marked with its code (``others``: that law in other editions, newest first)."""
-    if law.titles.get(language):
-        return Title(law.titles[language], language, False)
-    if law.titles.get("en"):
-        return Title(law.titles["en"], "en", True)
+    if law.titles.get(language) or law.titles.get("en"):
+        code = language if law.titles.get(language) else "en"
+        unverified = code in published.unverified_titles(law.edition.code).get(law.number, set())
+        return Title(law.titles[code], code, code != language, unverified=unverified)
     for other in editions.other_titles(law.number, law.edition) if others is None else others:
         for code in (language, "en"):
             if other.titles.get(code):
-                return Title(other.titles[code], code, code != language, other.edition.code)
+                unverified = code in published.unverified_titles(other.edition.code).get(law.number, set())
+                return Title(other.titles[code], code, code != language, other.edition.code, unverified)
     return Title("", "en", True)
 
 
@@ -50,6 +52,7 @@ class Cell:
     heading_missing: bool = False  # another language gives this clause a heading, this one does not
     edition: str = ""  # for "older": the code of the edition the text is of
     edition_clause: str = ""  # for "older": its id there, when renumbered since
+    official: published.OfficialLink | None = None  # where a cell without text can be read officially
 
 
 @dataclass
@@ -90,6 +93,7 @@ class LawPage:
     previous: Law | None
     next: Law | None
     target: str | None
+    official: list[published.OfficialLink] = field(default_factory=list)  # where the law is published
     edition: Edition | None = None
     url_edition: str | None = None  # the code links keep; None: links reach the edition in force
     currency: editions.Currency | None = None
@@ -244,6 +248,10 @@ def law_page(
     examples_by_clause = _examples(law, columns, ui_language, url_edition)
 
     prefix = clause_path("", ui_language, url_edition)[:-1]
+    links = published.official_links(law.number, edition.code)
+    official: dict[str, published.OfficialLink] = {}
+    for link in links:
+        official.setdefault(link.language, link)
     rows = []
     older_wording: dict[str, list[str]] = {}
     for clause_id in ids:
@@ -278,7 +286,7 @@ def law_page(
                 if found.edition.code not in codes:
                     codes.append(found.edition.code)
             else:
-                cells.append(Cell(code, status="missing" if has_any else "stub"))
+                cells.append(Cell(code, status="missing" if has_any else "stub", official=official.get(code)))
         cid = ClauseId.parse(clause_id)
         if cid.depth == 0 and not has_any and not citations.get(clause_id) and not (
             commentary_by_clause.get(clause_id) or examples_by_clause.get(clause_id)
@@ -318,6 +326,7 @@ def law_page(
         previous=previous,
         next=following,
         target=target,
+        official=links,
         edition=edition,
         url_edition=url_edition,
         currency=editions.currency(edition, ui_language, older_wording, known),
@@ -405,6 +414,8 @@ def chapters_with_laws(ui_language: str, edition: Edition | None = None, url_edi
             borrowed.setdefault(other.number, []).append(other)
     result = []
     for chapter in chapters:
+        for law in chapter.laws.all():
+            law.edition = edition  # the chapter's edition: known, so law_title reads it without a query
         laws = [
             {
                 "law": law,
@@ -420,6 +431,8 @@ def chapters_with_laws(ui_language: str, edition: Edition | None = None, url_edi
                 "chapter": chapter,
                 "title": chapter.titles.get(ui_language) or chapter.titles.get("en", ""),
                 "title_missing": ui_language not in chapter.titles,
+                "title_unverified": (ui_language if ui_language in chapter.titles else "en")
+                in published.unverified_chapters(edition.code).get(chapter.number, set()),
                 "part": chapter.part_titles.get(ui_language) or chapter.part_titles.get("en", ""),
                 "laws": laws,
             }

@@ -40,6 +40,10 @@ class DatabaseProvider:
                         ids.add(other)
         return sorted(ids)
 
+    def count(self) -> int:
+        """How many documents :meth:`all_docs` gives."""
+        return ClauseText.objects.count() + CommentaryText.objects.count() + WorkedExampleText.objects.count()
+
     def docs_for(self, clause_ids: list[str]) -> Iterable[SearchDoc]:
         """Documents of these clause ids, in every published edition."""
         ids = sorted(clause_ids)

@@ -28,10 +28,31 @@ def check_index(searcher) -> None:
             raise IndexCheckFailed(f"document {stored['key']} not found by its word {found[0]!r}")
 
 
-def rebuild(timeout: float = 300):
-    """Build a new versioned index from the database, check it, swap it in; returns its directory."""
+def rebuild(timeout: float = 300, progress=None):
+    """Build a new versioned index from the database, check it, swap it in; returns its directory.
+
+    ``progress`` (a :class:`lawsite.progress.Progress`) is told of each document written.
+    """
     engine = get_engine()
-    return engine.store.rebuild(DatabaseProvider(), check=check_index, timeout=timeout)
+    provider = DatabaseProvider() if progress is None else _Tracked(DatabaseProvider(), progress)
+    return engine.store.rebuild(provider, check=check_index, timeout=timeout)
+
+
+class _Tracked:
+    """A provider whose full set of documents advances a progress line as the index takes them."""
+
+    def __init__(self, provider: DatabaseProvider, progress):
+        self.provider = provider
+        self.progress = progress
+
+    def all_docs(self):
+        self.progress.total = self.provider.count()
+        for doc in self.provider.all_docs():
+            yield doc
+            self.progress.advance()
+
+    def docs_for(self, clause_ids):
+        return self.provider.docs_for(clause_ids)
 
 
 def submit(clause_ids: list[str] | None) -> bool:

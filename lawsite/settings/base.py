@@ -31,6 +31,7 @@ INSTALLED_APPS = [
     "lawsite.search",
     "lawsite.assistant",
     "lawsite.editor",
+    "lawsite.importing",
     "lawsite.editions",
 ]
 
@@ -126,6 +127,11 @@ TIME_ZONE = "UTC"
 STATIC_URL = "/static/"
 STATICFILES_DIRS = [BASE_DIR / "lawsite" / "static"]
 STATIC_ROOT = DATA_DIR / "static"
+
+#: The largest file an editor may upload for import (a whole book as PDF is a few MB).
+IMPORT_MAX_UPLOAD_BYTES = int(os.environ.get("LAWSITE_IMPORT_MAX_BYTES", str(20 * 1024 * 1024)))
+#: A whole book's reviewed text travels back signed in the accept form.
+DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("LAWSITE_DATA_UPLOAD_MAX_BYTES", str(10 * 1024 * 1024)))
 
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "laws:home"

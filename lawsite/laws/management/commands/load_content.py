@@ -6,6 +6,7 @@ from django.core.management.base import BaseCommand, CommandError
 from lawsite.laws.content import ContentError
 from lawsite.laws.loader import load_content
 from lawsite.laws.web_edits import WebEditsConflict
+from lawsite.progress import Progress
 
 
 class Command(BaseCommand):
@@ -26,7 +27,8 @@ class Command(BaseCommand):
 
     def handle(self, directory, overwrite_web_edits=False, **options):
         try:
-            report = load_content(Path(directory), overwrite_web_edits=overwrite_web_edits)
+            with Progress(None, "law files", stream=self.stderr, label="load_content") as progress:
+                report = load_content(Path(directory), overwrite_web_edits=overwrite_web_edits, progress=progress)
         except (ContentError, WebEditsConflict) as error:
             message = str(error)
             raise CommandError(message if isinstance(error, WebEditsConflict) else f"nothing imported: {message}") from None

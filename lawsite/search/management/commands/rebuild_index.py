@@ -1,5 +1,6 @@
 from django.core.management.base import BaseCommand, CommandError
 
+from lawsite.progress import Progress
 from lawsite.search.index import IndexCheckFailed
 from lawsite.search.updates import rebuild
 
@@ -12,7 +13,8 @@ class Command(BaseCommand):
 
     def handle(self, timeout, **options):
         try:
-            target = rebuild(timeout=timeout)
+            with Progress(None, "documents", stream=self.stderr, label="rebuild_index") as progress:
+                target = rebuild(timeout=timeout, progress=progress)
         except (IndexCheckFailed, TimeoutError) as error:
             raise CommandError(f"index not swapped: {error}") from None
         self.stdout.write(self.style.SUCCESS(f"search index rebuilt in {target}"))
