@@ -10,18 +10,28 @@ from lawsite.laws.permissions import is_editor
 from lawsite.laws.templatetags.laws_tags import NATIVE_NAMES
 
 
+def _in_language(path: str, current: str, code: str) -> str:
+    """This page in interface language ``code``: the language prefix swapped (the URL patterns are the
+    same in every language), else what Django's translate_url makes of it."""
+    prefix = f"/{current}/"
+    if path.startswith(prefix):
+        return f"/{code}/{path[len(prefix):]}"
+    return translate_url(path, code)
+
+
 def site(request):
     path = request.get_full_path()
+    current = get_language()
     found = []
 
     def in_force():
         if not found:
-            found.append(editions.in_force())
+            found.append(getattr(request, "edition_in_force", None) or editions.in_force())
         return found[0]
 
     return {
         "language_links": [
-            {"code": code, "name": name, "url": translate_url(path, code)} for code, name in settings.LANGUAGES
+            {"code": code, "name": name, "url": _in_language(path, current, code)} for code, name in settings.LANGUAGES
         ],
         "language_choices": [(code, NATIVE_NAMES[code]) for code, _ in settings.LANGUAGES],
         "user_is_editor": is_editor(request.user) if hasattr(request, "user") else False,

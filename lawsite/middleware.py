@@ -5,7 +5,9 @@ the deployed code, and nothing else: its ETag is derived from exactly those, so 
 ``If-None-Match`` is answered 304 before the view runs. Signed-in users see editor controls and their
 own name, so their pages are marked private and never shared. With ``LAWSITE_PAGE_CACHE`` on
 (production) each worker also keeps rendered anonymous pages keyed by that ETag: a content change
-moves the revision, so no entry is ever stale.
+moves the revision, so no entry is ever stale. Pages are compressed here (brotli or gzip, as the
+client accepts) before they are cached, so a cached page costs no compression; the coding is part
+of the ETag (``"…-br"``), one strong validator per representation.
 """
 from __future__ import annotations
 
@@ -20,11 +22,14 @@ from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.http import http_date, parse_etags
 from django.utils.translation import get_language_from_path, override
 
+from lawsite.compression import encode_response, negotiate
 from lawsite.laws.models import ContentState
 from lawsite.laws.signals import content_changed
 
 #: The pages whose content follows only from the laws content (the law page serves permalinks too).
-CACHEABLE_VIEWS = frozenset({"laws:home", "laws:clause"})
+CACHEABLE_VIEWS = frozenset({"laws:home", "laws:clause", "laws:offline", "laws:manifest"})
+#: The same, for data outside the language prefixes (one copy whatever the reader's language).
+NEUTRAL_CACHEABLE_VIEWS = frozenset({"law-data", "offline-book"})
 DEFAULT_MAX_AGE = 300
 
 
@@ -50,31 +55,41 @@ class ContentRevisionMiddleware:
 
         request.get_host()  # raises DisallowedHost (400) for a host the site does not answer to
         state = _revision.current()
+        request.content_state = state  # the revision this page is made for (lawsite.laws.fragments keys on it)
         etag = _etag(state.version, language, request.get_full_path())
-        if etag in parse_etags(request.headers.get("If-None-Match", "")):
-            return self._validators(HttpResponseNotModified(), etag, state)
+        coding = negotiate(request.headers.get("Accept-Encoding", ""))
+        coded_etag = _coded(etag, coding)
+        if {etag, coded_etag} & set(parse_etags(request.headers.get("If-None-Match", ""))):
+            return self._validators(HttpResponseNotModified(), coded_etag, state)
         use_cache = getattr(settings, "LAWSITE_PAGE_CACHE", False) and request.method == "GET"
+        key = _cache_key(etag, coding)
         if use_cache:
-            stored = cache.get(_cache_key(etag))
+            stored = cache.get(key)
             if stored is not None:
-                return self._validators(_rebuild(stored), etag, state)
+                return _rebuild(stored)
 
         response = self.get_response(request)
         if response.status_code != 200 or response.cookies or response.streaming:
             return response
-        response = self._validators(response, etag, state)
+        response = encode_response(self._validators(response, etag, state), coding)
         if use_cache:
-            cache.set(_cache_key(etag), _freeze(response), timeout=None)
+            cache.set(key, _freeze(response), timeout=None)
         return response
 
     @staticmethod
     def _cacheable_view_language(request) -> str | None:
-        """The page's language when it is a GET/HEAD of a cacheable view, else None."""
+        """The page's language when it is a GET/HEAD of a cacheable view ("" for neutral data), else None."""
         if request.method not in ("GET", "HEAD"):
             return None
         language = get_language_from_path(request.path_info)
         if language is None:
-            return None
+            if not request.path_info.startswith("/api/"):
+                return None
+            try:
+                match = resolve(request.path_info)
+            except Resolver404:
+                return None
+            return "" if match.view_name in NEUTRAL_CACHEABLE_VIEWS else None
         with override(language):
             try:
                 match = resolve(request.path_info)
@@ -87,7 +102,7 @@ class ContentRevisionMiddleware:
         response["ETag"] = etag
         response["Last-Modified"] = http_date(state.updated_at.timestamp())
         patch_cache_control(response, public=True, max_age=getattr(settings, "LAWSITE_CACHE_MAX_AGE", DEFAULT_MAX_AGE))
-        patch_vary_headers(response, ("Cookie",))
+        patch_vary_headers(response, ("Cookie", "Accept-Encoding"))
         return response
 
 
@@ -129,8 +144,13 @@ def _etag(version: int, language: str, full_path: str) -> str:
     return f'"{digest.hexdigest()}"'
 
 
-def _cache_key(etag: str) -> str:
-    return "lawsite:page:" + etag.strip('"')
+def _coded(etag: str, coding: str | None) -> str:
+    """The ETag of the representation in ``coding`` (what encode_response sets when it compresses)."""
+    return etag[:-1] + f'-{coding}"' if coding else etag
+
+
+def _cache_key(etag: str, coding: str | None) -> str:
+    return f"lawsite:page:{etag.strip(chr(34))}:{coding or 'identity'}"
 
 
 def _freeze(response) -> tuple:

@@ -51,6 +51,12 @@ PUBLIC = {
     "editions:compare_clause": ({"a": "2007", "b": "2017", "clause_ref": "67"}, ["lang"]),
     "api-clause": ({"edition": "2017", "clause_ref": "55B1"}, []),
     "api-compare": ({"a": "2007", "b": "2017"}, ["law"]),
+    "law-data": ({"number": 55}, []),
+    "offline-book": ({}, []),
+    "glossary-data": ({}, []),
+    "service-worker": ({}, []),
+    "laws:offline": ({}, []),
+    "laws:manifest": ({}, []),
 }
 #: The situation pages read their form's fields (named with the form's prefix, if any).
 SITUATION_PAGES = {
@@ -115,6 +121,7 @@ def assert_answers(url: str, params) -> None:
 PAGES = {
     **PUBLIC,
     "laws:clause 55B1": ({"clause_ref": "55b1"}, ["cols"]),
+    "law-data 2007": ({"edition": "2007", "number": 67}, []),
     **{f"assistant:situation {slug}": page for slug, page in SITUATION_PAGES.items()},
 }
 

@@ -93,6 +93,7 @@ class PasteLawForm(forms.Form):
 
 class RestoreForm(forms.Form):
     based_on = forms.IntegerField(widget=forms.HiddenInput, min_value=0)
+    message = forms.CharField(label=_("Why (optional)"), required=False, max_length=300)
 
 
 class CompareForm(forms.Form):

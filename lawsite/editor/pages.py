@@ -63,6 +63,7 @@ def urls(target: Target) -> dict[str, str]:
         "history": reverse("editor:history", args=args),
         "diff": reverse("editor:diff", args=args),
         "preview": reverse("editor:preview", args=args),
+        "restore": reverse("editor:history", args=args) + "restore/",  # + the revision number
         "english_diff": reverse("editor:diff", args=in_edition(target.url_edition, target.kind, target.key, "en")),
     }
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext as _
+
 from lawsite.laws.models import ClauseText, Reference
 from lawsite.laws.numbering import ClauseId
-from lawsite.laws.references import find_references
+from lawsite.laws.references import find_references, find_unreadable
 from lawsite.laws.rendering import localize_links, render
 
 from .models import Revision
@@ -38,9 +40,10 @@ def saved_targets(target: Target) -> list[str]:
 
 
 def preview(target: Target, text: str, ui_language: str) -> Preview:
-    """References resolve within the target's edition, as they will once saved."""
+    """References resolve within the target's edition, as they will once saved. Unresolvable: a clause
+    missing from a law in the collection (55G9), or no clause at all (99Z, 55Q)."""
     refs = find_references(text, target.language, current_law=target.law_number)
-    html = localize_links(render(text, refs), ui_language, target.url_edition)
+    unreadable = find_unreadable(text, target.language)
     cites = list(dict.fromkeys(ref.target for ref in refs))
     saved = saved_targets(target) if target.row is not None else []
     in_edition = ClauseText.objects.filter(clause__edition=target.edition)
@@ -51,12 +54,17 @@ def preview(target: Target, text: str, ui_language: str) -> Preview:
         if cid in with_text or cid == target.key and target.kind == Revision.CLAUSE:
             continue
         (unresolvable if ClauseId.parse(cid).law in laws_present else stubs).append(cid)
+    missing = set(unresolvable)
+    flagged = [*unreadable, *(ref for ref in refs if ref.target in missing)]
+    linked = [ref for ref in refs if ref.target not in missing]
+    title = _("Cannot be resolved: no such clause in the Laws or in the collection")
+    html = localize_links(render(text, linked, flagged=flagged, flag_title=title), ui_language, target.url_edition)
     return Preview(
         html=html,
         cites=cites,
         added=[cid for cid in cites if cid not in saved],
         removed=[cid for cid in saved if cid not in cites],
-        unresolvable=unresolvable,
+        unresolvable=list(dict.fromkeys([*unresolvable, *(u.written for u in unreadable)])),
         stubs=stubs,
         url_edition=target.url_edition,
     )

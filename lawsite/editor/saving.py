@@ -74,12 +74,16 @@ def save_many(edits: list[Edit], author, message: str, origin: str = Revision.ED
     return saved
 
 
-def restore(target: Target, number: int, based_on: int, author) -> Revision:
-    """Bring back revision ``number`` as a new revision (history is never rewritten)."""
+def restore(target: Target, number: int, based_on: int, author, message: str = "") -> Revision:
+    """Bring back revision ``number`` as a new revision (history is never rewritten).
+
+    The revision records what it restores (``restored_from``); ``message`` is only the editor's own
+    reason, so the history says "Restores revision 1" once, in the reader's language.
+    """
     old = revisions.revision(target, number)
     source_number = old.source.number if old.source_id else None
     edit = Edit(target, old.heading, old.text, based_on, source_number if target.is_translation else KEEP_SOURCE)
-    return save(edit, author, f"Restored revision {number}", origin=Revision.RESTORE, restored_from=number)
+    return save(edit, author, message, origin=Revision.RESTORE, restored_from=number)
 
 
 def _changed_clause_ids(edits: list[Edit]) -> list[str]:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from lawsite.laws import editions
 from lawsite.laws.models import ClauseText, CommentaryText, Edition, Law, Reference, WorkedExampleText
-from lawsite.laws.numbering import ClauseId
+from lawsite.laws.numbering import LANGUAGES, ClauseId
 
 from .models import Revision
 from .revisions import SOURCE_LANGUAGE, edition_of
@@ -57,7 +57,10 @@ def clause_statuses(
 ) -> dict[tuple[str, str], TextStatus]:
     """(clause id, language) -> status for every Greek and Polish text of ``edition`` and every missing one.
 
-    ``older=False`` skips looking for older editions' texts (a caller asking only about texts that exist).
+    A clause is missing in a language when any language has text for it (in this edition, or an older
+    one the page shows) and this one has none, so a law whose only text is Polish counts its clauses
+    as missing in Greek. ``older=False`` skips looking for older editions' texts (a caller asking
+    only about texts that exist).
     """
     edition = edition_of(edition)
     texts = ClauseText.objects.filter(clause__edition=edition).select_related("clause")
@@ -72,9 +75,8 @@ def clause_statuses(
         history[(revision.key, revision.language)].append(revision)
 
     result = {}
-    english_ids = {cid for cid, language in current if language == SOURCE_LANGUAGE}
+    ids = {cid for cid, _ in [*current, *older]}
     for language in TRANSLATIONS:
-        ids = english_ids | {cid for cid, code in [*current, *older] if code == language}
         for cid in ids:
             if (cid, language) in older:
                 result[(cid, language)] = TextStatus(cid, language, OLDER, older_edition=older[(cid, language)])
@@ -109,31 +111,84 @@ def _status(cid, language, current, history) -> TextStatus:
 @dataclass
 class LawStatus:
     law: Law
-    english: int
-    counts: dict[str, dict[str, int]]  # language -> status -> count
+    english: int  # clauses with English text
+    counts: dict[str, dict[str, int]]  # language -> status -> count (Greek and Polish)
     stale: list[TextStatus] = field(default_factory=list)
+    clauses: int = 0  # clauses with text in any language; 0 for a law not yet in the collection
+    missing: dict[str, list[str]] = field(default_factory=dict)  # language (English too) -> clause ids
+
+    @property
+    def in_collection(self) -> bool:
+        return self.clauses > 0
+
+    @property
+    def translations(self) -> list[tuple[str, dict[str, int], list[str]]]:
+        """(language, counts, missing clause ids) per translation language, for the dashboard."""
+        return [(code, self.counts[code], self.missing.get(code, [])) for code in TRANSLATIONS]
 
 
 def dashboard(edition: Edition | None = None) -> list[LawStatus]:
-    """Per law of ``edition`` with any text, per translation language: counts of each status; the stale
-    texts listed."""
+    """Every law of ``edition``: per translation language the count of each status, and per language
+    what is missing."""
     edition = edition_of(edition)
     statuses = clause_statuses(edition=edition)
     by_law: dict[int, list[TextStatus]] = defaultdict(list)
     for status in statuses.values():
         by_law[_law_of(status.clause_id)].append(status)
-    english = defaultdict(int)
+    english: dict[int, set[str]] = defaultdict(set)
     texts = ClauseText.objects.filter(clause__edition=edition, language=SOURCE_LANGUAGE)
     for cid in texts.values_list("clause__clause_id", flat=True):
-        english[_law_of(cid)] += 1
+        english[_law_of(cid)].add(cid)
     rows = []
-    for law in Law.all_editions.filter(edition=edition, number__in=by_law):
+    for law in Law.all_editions.filter(edition=edition).order_by("number"):
         counts = {language: dict.fromkeys(STATUSES, 0) for language in TRANSLATIONS}
-        for status in by_law[law.number]:
+        ids = {s.clause_id for s in by_law[law.number]}
+        missing = {SOURCE_LANGUAGE: sorted(ids - english[law.number], key=_order)}
+        for language in TRANSLATIONS:
+            missing[language] = []
+        for status in sorted(by_law[law.number], key=lambda s: _order(s.clause_id)):
             counts[status.language][status.status] += 1
+            if status.status == MISSING:
+                missing[status.language].append(status.clause_id)
         stale = sorted((s for s in by_law[law.number] if s.status == STALE), key=lambda s: (s.clause_id, s.language))
-        rows.append(LawStatus(law, english[law.number], counts, stale))
+        rows.append(LawStatus(law, len(english[law.number]), counts, stale, len(ids), missing))
     return rows
+
+
+@dataclass
+class AsideStatus:
+    """A commentary or worked example: the languages it is written in and those it still lacks."""
+
+    kind: str  # "commentary" or "example"
+    slug: str
+    law_number: int
+    title: str
+    present: list[str]
+    missing: list[str]
+
+
+def aside_statuses(edition: Edition | None = None) -> list[AsideStatus]:
+    """Every commentary and worked example of ``edition`` with the languages it is missing."""
+    edition = edition_of(edition)
+    rows = []
+    for kind, model, texts in (
+        (Revision.COMMENTARY, CommentaryText, "commentary"),
+        (Revision.EXAMPLE, WorkedExampleText, "example"),
+    ):
+        found: dict[tuple[str, int], dict[str, str]] = defaultdict(dict)
+        for slug, number, language, title in model.objects.filter(**{f"{texts}__edition": edition}).values_list(
+            f"{texts}__slug", f"{texts}__law__number", "language", "title"
+        ):
+            found[(slug, number)][language] = title
+        for (slug, number), titles in found.items():
+            title = titles.get(SOURCE_LANGUAGE) or next(iter(titles.values()), "") or slug
+            present = [code for code in LANGUAGES if code in titles]
+            rows.append(AsideStatus(kind, slug, number, title, present, [c for c in LANGUAGES if c not in titles]))
+    return sorted(rows, key=lambda r: (r.law_number, r.kind, r.slug))
+
+
+def _order(clause_id: str):
+    return ClauseId.parse(clause_id).sort_key()
 
 
 def _law_of(clause_id: str) -> int:

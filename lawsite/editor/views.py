@@ -14,6 +14,7 @@ from lawsite.laws.models import Edition, Law
 from lawsite.laws.numbering import LANGUAGES
 from lawsite.laws.permissions import editor_required, is_editor
 from lawsite.laws.splitter import SplitError, split_law
+from lawsite.laws.unreadable import unreadable_references
 
 from . import diffing, pages, revisions, saving, status
 from .forms import AddClauseForm, ChangesFilter, CompareForm, PasteLawForm, RestoreForm, TextForm
@@ -214,10 +215,8 @@ def history(request, kind, key, language, edition=None):
     context = {
         "target": target,
         "revisions": target.history().select_related("author", "source").order_by("-number"),
-        "token": revisions.latest(target).number if revisions.latest(target) else 0,
         "view_url": pages.view_url(target),
         "can_edit": is_editor(request.user),
-        "restore_form": RestoreForm(),
         "urls": pages.urls(target),
     }
     return render(request, "editor/history.html", context)
@@ -243,21 +242,39 @@ def diff(request, kind, key, language, edition=None):
 
 
 @editor_required
-@require_POST
 def restore(request, kind, key, language, number, edition=None):
+    """GET: what restoring revision ``number`` would change, to confirm; POST: restore it."""
     target = _target(request, kind, key, language, edition)
-    form = RestoreForm(request.POST)
-    if not form.is_valid():
-        raise Http404("no base revision")
+    revisions.sync(target)
     try:
-        saved = saving.restore(target, number, form.cleaned_data["based_on"], request.user)
+        old = revisions.revision(target, number)
     except UnknownText as error:
         raise Http404(str(error)) from None
-    except saving.Conflict:
-        messages.error(request, _("Someone saved this text in the meantime; nothing was restored. Look again."))
+    if request.method == "POST":
+        form = RestoreForm(request.POST)
+        if not form.is_valid():
+            raise Http404("no base revision")
+        try:
+            saved = saving.restore(
+                target, number, form.cleaned_data["based_on"], request.user, form.cleaned_data["message"]
+            )
+        except saving.Conflict:
+            messages.error(request, _("Someone saved this text in the meantime; nothing was restored. Look again."))
+            return redirect(pages.urls(target)["history"])
+        messages.success(request, _("Revision %(old)s restored as revision %(new)s.") % {"old": number, "new": saved.number})
         return redirect(pages.urls(target)["history"])
-    messages.success(request, _("Revision %(old)s restored as revision %(new)s.") % {"old": number, "new": saved.number})
-    return redirect(pages.urls(target)["history"])
+    heading, text = target.current or ("", "")
+    latest = revisions.latest(target)
+    context = {
+        "target": target,
+        "urls": pages.urls(target),
+        "old": old,
+        "latest": latest,
+        "is_current": latest is not None and latest.number == number,
+        "diff": diffing.diff(heading, text, old.heading, old.text),
+        "form": RestoreForm(initial={"based_on": revisions.token(target)}),
+    }
+    return render(request, "editor/restore.html", context)
 
 
 def changes(request):
@@ -277,8 +294,10 @@ def status_dashboard(request):
     url_edition = None if shown.is_in_force else shown.code
     context = {
         "laws": status.dashboard(shown),
+        "asides": status.aside_statuses(shown),
         "mismatches": status.reference_mismatches(shown),
         "unresolved": status.unresolved_references(shown),
+        "unreadable": unreadable_references(shown),
         "translations": status.TRANSLATIONS,
         "edition": shown,
         "url_edition": url_edition,

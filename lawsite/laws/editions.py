@@ -40,10 +40,11 @@ def visible(user, known: list[Edition] | None = None) -> list[Edition]:
     return [edition for edition in known if not edition.is_draft]
 
 
-def resolve(code: str | None, user) -> tuple[Edition, str | None]:
-    """(edition, the code to keep in links) for a URL's edition; None in links means "the edition in force"."""
+def resolve(code: str | None, user, find_in_force=in_force) -> tuple[Edition, str | None]:
+    """(edition, the code to keep in links) for a URL's edition; None in links means "the edition in force"
+    (``find_in_force`` finds it: a caller may know it already)."""
     if code is None:
-        edition = in_force()
+        edition = find_in_force()
         if edition is None:
             raise EditionUnavailable("no edition is in force")
         return edition, None

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from urllib.parse import urlencode
 
 from django.urls import reverse
@@ -23,11 +24,19 @@ def translated_ruling(ruling: dict, language: str) -> dict:
 
 
 def computed_ruling(example, language: str) -> dict:
+    """The ruling on the example's facts, worked out once per facts and language in each process."""
+    return _ruling(json.dumps(example.facts, sort_keys=True), language)
+
+
+@lru_cache(maxsize=2048)
+def _ruling(facts_json: str, language: str) -> dict:
+    facts = json.loads(facts_json)
     try:
-        ruling = rule_dict(example.facts)
+        ruling = rule_dict(facts)
     except FactsError as error:
-        return {"error": _("The facts of this example are invalid: %(error)s") % {"error": error}}
-    return {**translated_ruling(ruling, language), "assistant_url": assistant_url(example.facts, language)}
+        with translation.override(language):
+            return {"error": _("The facts of this example are invalid: %(error)s") % {"error": error}}
+    return {**translated_ruling(ruling, language), "assistant_url": assistant_url(facts, language)}
 
 
 def assistant_url(facts: dict, language: str) -> str:

@@ -59,7 +59,9 @@ class Cell:
 class Citation:
     label: str
     url: str
-    language: str
+    language: str  # the language of the citing text
+    title: str = ""  # a worked example's title, which tells examples on one law apart
+    title_language: str = ""
 
 
 @dataclass
@@ -68,11 +70,15 @@ class Row:
     depth: int
     anchor: str
     cells: list[Cell]
+    url: str = ""  # the permalink, in the reader's language and the page's edition
     cited_by: list[Citation] = field(default_factory=list)
     is_target: bool = False
     is_stub: bool = False
     commentaries: list[dict] = field(default_factory=list)
     examples: list[dict] = field(default_factory=list)
+
+    def __str__(self) -> str:
+        return self.clause_id
 
 
 @dataclass
@@ -94,55 +100,87 @@ class LawPage:
     elsewhere: list[editions.Elsewhere] = field(default_factory=list)
     has_own_text: bool = True  # this edition has text of this law (not only older editions' texts)
     older_only: bool = False  # the only texts shown are older editions'
+    clause_ids: frozenset[str] = frozenset()  # every clause record of the law, shown or not
 
     def has_row(self, clause_id: str) -> bool:
         return any(row.clause_id == clause_id for row in self.rows)
 
 
+def chosen_columns(raw: str | None) -> list[str]:
+    """The languages ``?cols=el,en`` asks for, in order (none: the default columns)."""
+    if not raw:
+        return []
+    return [code for code in dict.fromkeys(raw.replace(" ", ",").split(",")) if code in LANGUAGES][:3]
+
+
 def parse_columns(raw: str | None, ui_language: str, available: list[str]) -> list[str]:
     """``?cols=el,en`` -> ["el", "en"]; default: the reader's language, then the others with text."""
-    if raw:
-        chosen = [code for code in dict.fromkeys(raw.replace(" ", ",").split(",")) if code in LANGUAGES]
-        if chosen:
-            return chosen[:3]
+    chosen = chosen_columns(raw)
+    if chosen:
+        return chosen
     ordered = [ui_language] + [code for code in LANGUAGES if code != ui_language]
     return [code for code in ordered if code == ui_language or code in available]
 
 
-def _citation(ref: Reference, ui_language: str, url_edition: str | None = None) -> Citation:
-    prefix = clause_path("", ui_language, url_edition)[:-1]
-    if ref.source_clause_id:
-        cid = ref.source_clause.clause_id
-        return Citation(_("Law %(id)s") % {"id": cid}, f"{prefix}{cid}/", ref.language)
-    if ref.source_commentary_id:
-        commentary = ref.source_commentary
-        return Citation(
-            _("Commentary on Law %(law)s") % {"law": commentary.law.number},
-            f"{prefix}{commentary.law.number}/#commentary-{commentary.slug}",
-            ref.language,
-        )
-    example = ref.source_example
-    return Citation(
-        _("Worked example on Law %(law)s") % {"law": example.law.number},
-        f"{prefix}{example.law.number}/#example-{example.slug}",
-        ref.language,
-    )
+def _title_in(texts, ui_language: str) -> Title:
+    """The title of a text in the reader's language, else English, else any language that has one."""
+    by_language = {language: title for language, title in texts if title}
+    for code in (ui_language, "en", *LANGUAGES):
+        if by_language.get(code):
+            return Title(by_language[code], code, code != ui_language)
+    return Title("", ui_language, True)
 
 
 def cited_by(
     clause_ids: list[str], ui_language: str, edition: Edition | None = None, url_edition: str | None = None
 ) -> dict[str, list[Citation]]:
-    """Distinct citing places per target clause id in ``edition`` (a source citing in two languages shows once)."""
+    """Distinct citing places per target clause id in ``edition`` (a source citing in two languages shows once).
+
+    Read as plain values (no model instances): a law page lists dozens of citations.
+    """
     edition = edition or editions.in_force()
-    refs = (
+    refs = list(
         Reference.objects.filter(target_clause__edition=edition, target_clause__clause_id__in=clause_ids)
-        .select_related("target_clause", "source_clause", "source_commentary__law", "source_example__law")
         .order_by("id")
+        .values_list(
+            "target_clause__clause_id",
+            "language",
+            "source_clause__clause_id",
+            "source_commentary__slug",
+            "source_commentary__law__number",
+            "source_example_id",
+            "source_example__slug",
+            "source_example__law__number",
+        )
     )
+    example_ids = {ref[5] for ref in refs if ref[5]}
+    titles: dict[int, list[tuple[str, str]]] = {}
+    if example_ids:
+        for example_id, language, title in WorkedExampleText.objects.filter(example_id__in=example_ids).values_list(
+            "example_id", "language", "title"
+        ):
+            titles.setdefault(example_id, []).append((language, title))
+    prefix = clause_path("", ui_language, url_edition)[:-1]
     result: dict[str, dict[str, Citation]] = {}
-    for ref in refs:
-        citation = _citation(ref, ui_language, url_edition)
-        result.setdefault(ref.target_clause.clause_id, {}).setdefault(citation.url, citation)
+    for target, language, clause, slug, commentary_law, example_id, example_slug, example_law in refs:
+        if clause:
+            citation = Citation(_("Law %(id)s") % {"id": clause}, f"{prefix}{clause}/", language)
+        elif slug:
+            citation = Citation(
+                _("Commentary on Law %(law)s") % {"law": commentary_law},
+                f"{prefix}{commentary_law}/#commentary-{slug}",
+                language,
+            )
+        else:
+            title = _title_in(titles.get(example_id, []), ui_language)
+            citation = Citation(
+                _("Worked example on Law %(law)s") % {"law": example_law},
+                f"{prefix}{example_law}/#example-{example_slug}",
+                language,
+                title.text,
+                title.language,
+            )
+        result.setdefault(target, {}).setdefault(citation.url, citation)
     return {key: list(value.values()) for key, value in result.items()}
 
 
@@ -209,6 +247,7 @@ def law_page(
     commentary_by_clause = _commentaries(law, columns, ui_language, url_edition)
     examples_by_clause = _examples(law, columns, ui_language, url_edition)
 
+    prefix = clause_path("", ui_language, url_edition)[:-1]
     links = published.official_links(law.number, edition.code)
     official: dict[str, published.OfficialLink] = {}
     for link in links:
@@ -216,10 +255,9 @@ def law_page(
     rows = []
     older_wording: dict[str, list[str]] = {}
     for clause_id in ids:
-        has_any = any((clause_id, code) in texts or (clause_id, code) in older for code in LANGUAGES)
-        has_heading = any(
-            (clause_id, code) in texts and texts[(clause_id, code)].heading for code in LANGUAGES
-        )
+        own = [texts.get((clause_id, code)) for code in LANGUAGES]
+        has_any = any(own) or any((clause_id, code) in older for code in LANGUAGES)
+        has_heading = any(text and text.heading for text in own)
         cells = []
         for code in columns:
             text = texts.get((clause_id, code))
@@ -260,6 +298,7 @@ def law_page(
                 depth=cid.depth,
                 anchor=cid.anchor,
                 cells=cells,
+                url=f"{prefix}{clause_id}/",
                 cited_by=citations.get(clause_id, []),
                 is_target=clause_id == target,
                 is_stub=not has_any,
@@ -267,7 +306,15 @@ def law_page(
                 examples=examples_by_clause.get(clause_id, []),
             )
         )
-    same_edition = Law.all_editions.filter(edition=edition)
+    neighbours = list(
+        Law.all_editions.filter(edition=edition, number__in=[law.number - 1, law.number + 1]).order_by("number")
+    )
+    if len(neighbours) < 2:  # a gap in the numbering: the nearest law on either side
+        same_edition = Law.all_editions.filter(edition=edition)
+        previous = same_edition.filter(number__lt=law.number).order_by("-number").first()
+        following = same_edition.filter(number__gt=law.number).order_by("number").first()
+    else:
+        previous, following = neighbours
     return LawPage(
         law=law,
         title=law_title(law, ui_language),
@@ -276,8 +323,8 @@ def law_page(
         available=available,
         rows=rows,
         is_stub=not available,
-        previous=same_edition.filter(number__lt=law.number).order_by("-number").first(),
-        next=same_edition.filter(number__gt=law.number).order_by("number").first(),
+        previous=previous,
+        next=following,
         target=target,
         official=links,
         edition=edition,
@@ -286,6 +333,7 @@ def law_page(
         elsewhere=editions.elsewhere(edition, target or str(law.number), user, renumbering, known),
         has_own_text=has_own_text,
         older_only=bool(older) and not has_own_text,
+        clause_ids=frozenset(clauses),
     )
 
 
@@ -301,17 +349,20 @@ def _commentaries(law: Law, columns: list[str], ui_language: str, url_edition: s
             "title": text.title,
             "html": for_display(text.html, text.language, ui_language, url_edition),
         }
+    cited: dict[str, list[str]] = {}
+    if grouped:
+        for slug, target_id in (
+            Reference.objects.filter(source_commentary__law=law).order_by("start").values_list("source_commentary__slug", "target_id")
+        ):
+            cited.setdefault(slug, []).append(target_id)
     for by_slug in grouped.values():
         for entry in by_slug.values():
             entry["cells"] = [
                 {"language": code, **entry["texts"].get(code, {"missing": True})} for code in columns
             ]
-            cites = Reference.objects.filter(
-                source_commentary__edition=law.edition, source_commentary__slug=entry["slug"]
-            ).order_by("start")
             entry["cites"] = [
                 {"id": target, "url": clause_path(target, ui_language, url_edition)}
-                for target in dict.fromkeys(ref.target_id for ref in cites)
+                for target in dict.fromkeys(cited.get(entry["slug"], []))
             ]
     return {clause_id: list(by_slug.values()) for clause_id, by_slug in grouped.items()}
 
@@ -387,3 +438,28 @@ def chapters_with_laws(ui_language: str, edition: Edition | None = None, url_edi
             }
         )
     return result
+
+
+def web_app_manifest(ui_language: str) -> dict:
+    """The web app manifest; its name carries the code of the edition in force."""
+    from django.templatetags.static import static  # noqa: PLC0415 - only the manifest names static files
+
+    edition = editions.in_force()
+    code = f" {edition.code}" if edition else ""
+    return {
+        "name": _("Laws of Duplicate Bridge") + code,
+        "short_name": _("Laws") + code,
+        "description": _("The Laws of Duplicate Bridge side by side in English, Greek and Polish, readable offline."),
+        "lang": ui_language,
+        "start_url": f"/{ui_language}/",
+        "scope": "/",
+        "id": "/",
+        "display": "standalone",
+        "background_color": "#ffffff",
+        "theme_color": "#0b5cad",
+        "icons": [
+            {"src": static("icons/icon-192.png"), "sizes": "192x192", "type": "image/png"},
+            {"src": static("icons/icon-512.png"), "sizes": "512x512", "type": "image/png"},
+            {"src": static("icons/icon.svg"), "sizes": "any", "type": "image/svg+xml"},
+        ],
+    }

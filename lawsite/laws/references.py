@@ -157,6 +157,9 @@ class _Grammar:
         self.joiner = re.compile(rf"\s*,\s*(?:(?P<conj>{and_or})\s+)?|\s+(?P<conj2>{and_or})\s+")
         self.range = re.compile(rf"\s*[{_DASHES}]\s*|\s+(?P<word>(?i:{lang.range_words}))\s+")
         self.number = re.compile(r"(\d{1,2})(?![\w©])")
+        self.cued_token = re.compile(
+            rf"(?<!\w)(?i:{lang.law_plural}|{lang.law_singular})\s+(?P<token>\d+[^\W_]*(?:\([^\W_]{{1,4}}\)|©)*)"
+        )
 
     def clause_at(self, text: str, pos: int, law: int | None) -> tuple[ClauseId, int, int] | None:
         """The id starting at ``pos``: absolute when ``law`` is None, else relative to ``law``."""
@@ -271,3 +274,26 @@ def find_references(text: str, language: str, current_law: int | str | ClauseId 
         references += refs
         pos = end if refs else match.start() + 1
     return references
+
+
+@dataclass(frozen=True)
+class Unreadable:
+    """Something written as a reference that names no clause of the Laws: "Law 99Z", "Law 55Q"."""
+
+    written: str  # the id as written, "99Z"
+    start: int
+    end: int
+
+
+def find_unreadable(text: str, language: str) -> list[Unreadable]:
+    """Ids after a word for "Law" that :func:`find_references` cannot read as any clause.
+
+    The parser leaves them out (so they are never links); editors need to see them flagged.
+    """
+    grammar = _grammar(language)
+    starts = {ref.start for ref in find_references(text, language)}
+    return [
+        Unreadable(match.group("token"), match.start("token"), match.end("token"))
+        for match in grammar.cued_token.finditer(text)
+        if match.start("token") not in starts
+    ]

@@ -40,20 +40,29 @@ def sanitize(html_text: str) -> str:
     )
 
 
-def render(text: str, references=(), link_class: str = "ref") -> str:
-    """Render markdown ``text``; each reference span (``start``/``end``/``target``) becomes a link."""
+def render(text: str, references=(), link_class: str = "ref", flagged=(), flag_title: str = "") -> str:
+    """Render markdown ``text``; each reference span (``start``/``end``/``target``) becomes a link.
+
+    ``flagged`` spans (``start``/``end``: references that reach no clause, in an editor's preview)
+    are marked ``ref-unresolvable`` with ``flag_title`` instead of linked.
+    """
+    spans = [(ref.start, ref.end, ref) for ref in references] + [(f.start, f.end, None) for f in flagged]
     pieces, anchors, cursor = [], [], 0
-    for number, ref in enumerate(sorted(references, key=lambda r: r.start)):
-        if ref.start < cursor:
+    for start, end, ref in sorted(spans, key=lambda span: (span[0], span[2] is not None)):
+        if start < cursor:
             continue
-        pieces.append(text[cursor:ref.start])
-        pieces.append(_TOKEN.format(number))
-        title = f"{ref.target}"
-        anchors.append(
-            f'<a class="{link_class}" href="{clause_url(ref.target)}" data-target="{html.escape(ref.target)}" '
-            f'title="{html.escape(title)}">{html.escape(text[ref.start:ref.end])}</a>'
-        )
-        cursor = ref.end
+        pieces.append(text[cursor:start])
+        pieces.append(_TOKEN.format(len(anchors)))
+        # "43A2©" is how some sources type 43A2(c) (an autocorrected "(c)"): shown as the id it is.
+        written = html.escape(text[start:end].replace("©", "(c)"))
+        if ref is None:
+            anchors.append(f'<span class="ref-unresolvable" title="{html.escape(flag_title)}">{written}</span>')
+        else:
+            target = html.escape(ref.target)
+            anchors.append(
+                f'<a class="{link_class}" href="{clause_url(ref.target)}" data-target="{target}" title="{target}">{written}</a>'
+            )
+        cursor = end
     pieces.append(text[cursor:])
     rendered = markdown.markdown("".join(pieces), extensions=MARKDOWN_EXTENSIONS, output_format="html")
     rendered = _TOKEN_RE.sub(lambda m: anchors[int(m.group(1))], rendered)

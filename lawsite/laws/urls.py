@@ -12,4 +12,6 @@ urlpatterns = [
     path("<edition:edition>/", views.home, name="home"),
     path("<edition:edition>/laws/<str:clause_ref>/", views.clause_page, name="clause"),
     path("reports/references/", views.references_report, name="references_report"),
+    path("offline/", views.offline_page, name="offline"),
+    path("manifest.webmanifest", views.manifest, name="manifest"),
 ]

@@ -1,19 +1,24 @@
-from django.http import Http404
+from django.conf import settings
+from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import get_language
 
-from . import editions, pages
-from .models import Clause, ClauseText, Law, Reference
+from . import editions, fragments, offline, pages
+from .models import ContentState, Law, Reference
 from .numbering import ClauseId
 from .permissions import editor_required
+from .unreadable import unreadable_references
 
 
 def _edition(request, code):
     try:
-        return editions.resolve(code, request.user)
+        shown, url_edition = editions.resolve(code, request.user, lambda: fragments.edition_in_force(request))
     except editions.EditionUnavailable as error:
         raise Http404(str(error)) from None
+    if url_edition is None:
+        request.edition_in_force = shown  # the context processor names it in the header: no second read
+    return shown, url_edition
 
 
 def home(request, edition=None):
@@ -38,19 +43,19 @@ def clause_page(request, clause_ref, edition=None):
         url = reverse("laws:clause", args=args)
         if request.GET:
             url += "?" + request.GET.urlencode()
+        cid = ClauseId.parse(redirect_to)
+        if cid.depth:
+            url += "#" + cid.anchor  # browsers keep it across the redirect: they land on the clause
         return redirect(url, permanent=True)
     if canonical is None:
         raise Http404(clause_ref)
-    cid = ClauseId.parse(canonical)
-    law = Law.all_editions.filter(edition=shown, number=cid.law).select_related("edition", "chapter").first()
-    if law is None:
-        raise Http404(canonical)
     columns = ",".join(request.GET.getlist("cols"))
-    page = pages.law_page(law, get_language(), columns, cid.depth and canonical or None, url_edition, request.user)
-    known = page.has_row(canonical) or Clause.all_editions.filter(edition=shown, clause_id=canonical).exists()
-    if not known and ClauseText.objects.filter(clause__law=law).exists():
-        raise Http404(canonical)
-    return render(request, "laws/law.html", {"page": page, "requested": canonical, "requested_known": known})
+    try:
+        composed = fragments.law_page(request, shown, canonical, get_language(), columns, url_edition)
+    except fragments.NoSuchLaw:
+        raise Http404(canonical) from None
+    context = {"page": composed.page, "parts": composed, "requested": canonical, "requested_known": composed.known}
+    return render(request, "laws/law.html", context)
 
 
 @editor_required
@@ -64,4 +69,47 @@ def references_report(request):
     for ref in refs:
         edition = ref.target_clause.edition
         ref.url_edition = None if edition.is_in_force else edition.code
-    return render(request, "laws/references_report.html", {"references": refs})
+    context = {"references": refs, "unreadable": unreadable_references()}
+    return render(request, "laws/references_report.html", context)
+
+
+def law_data(request, number, edition=None):
+    """One law's clauses in every language, for the reference previews (and kept offline): of the
+    edition in force, or of the edition in the URL (the previews on a point-in-time page)."""
+    shown, _code = _edition(request, edition)
+    law = Law.all_editions.filter(edition=shown, number=number).first()
+    if law is None:
+        raise Http404(f"no Law {number} in edition {shown.code}")
+    return JsonResponse(offline.law_data(law), json_dumps_params={"ensure_ascii": False})
+
+
+def offline_book(request):
+    """What the service worker keeps for reading offline: the edition in force, named by the content revision."""
+    edition = editions.in_force()
+    if edition is None:
+        raise Http404("no edition is in force")
+    book = offline.book(ContentState.current(), getattr(settings, "LAWSITE_RELEASE", ""), edition)
+    return JsonResponse(book, json_dumps_params={"ensure_ascii": False})
+
+
+def service_worker(request):
+    """sw.js, a static file, served at the root so that its scope covers every language prefix."""
+    return HttpResponse(
+        offline.service_worker_source(),
+        content_type="text/javascript; charset=utf-8",
+        headers={"Cache-Control": "no-cache", "Service-Worker-Allowed": "/"},
+    )
+
+
+def offline_page(request):
+    """Shown by the service worker instead of a page that needs a connection (search, the assistant)."""
+    return render(request, "laws/offline.html")
+
+
+def manifest(request):
+    """The web app manifest: installable, opening at the home page in the reader's language."""
+    return JsonResponse(
+        pages.web_app_manifest(get_language()),
+        content_type="application/manifest+json",
+        json_dumps_params={"ensure_ascii": False},
+    )

@@ -7,6 +7,7 @@ Every function is cached per word: the Laws reuse a small vocabulary, so stemmin
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
 from functools import lru_cache
 
@@ -24,11 +25,17 @@ WORD_RE = re.compile(WORD_PATTERN)
 #: Letters with no Unicode decomposition, folded by table ("ł" is not "l" + a mark).
 _FOLD_TABLE = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i"})
 
-_STEMMERS = {
-    "en": snowballstemmer.stemmer("english"),
-    "el": snowballstemmer.stemmer("greek"),
-    "pl": snowballstemmer.stemmer("polish"),
-}
+_ALGORITHMS = {"en": "english", "el": "greek", "pl": "polish"}
+_local = threading.local()
+
+
+def _stemmer(language: str):
+    """One snowball stemmer per thread: a stemmer keeps its word in itself while it works, so two
+    threads sharing one (gunicorn threads, runserver) corrupt each other's words."""
+    stemmers = getattr(_local, "stemmers", None)
+    if stemmers is None:
+        stemmers = _local.stemmers = {code: snowballstemmer.stemmer(name) for code, name in _ALGORITHMS.items()}
+    return stemmers[language]
 
 #: Polish forms the snowball stemmer still splits from their siblings in the Laws' vocabulary,
 #: written as the casefolded form -> the stem its siblings get.
@@ -55,7 +62,7 @@ def _polish_stem(word: str) -> str:
     lower = word.casefold()
     if lower in POLISH_EXCEPTIONS:
         return fold(POLISH_EXCEPTIONS[lower])
-    stem = _STEMMERS["pl"].stemWord(lower)
+    stem = _stemmer("pl").stemWord(lower)
     if len(stem) > 5 and stem.endswith("ow"):
         stem = stem[:-2]
     if stem.endswith("śc") or stem.endswith("ść"):
@@ -71,8 +78,8 @@ def term(language: str, word: str) -> str:
     if language == "pl":
         return _polish_stem(word)
     if language == "el":
-        return _STEMMERS["el"].stemWord(fold(word))
-    return _STEMMERS["en"].stemWord(fold(word))
+        return _stemmer("el").stemWord(fold(word))
+    return _stemmer("en").stemWord(fold(word))
 
 
 def words(text: str) -> list[str]:

@@ -99,11 +99,19 @@ _TAG = re.compile(r"(<[^>]*>)")
 _GAP = re.compile(r"\s+")
 
 
-def link_terms(html: str, language: str, glossary: Glossary, url_for: Callable[[Term], str | None]) -> str:
+def link_terms(
+    html: str,
+    language: str,
+    glossary: Glossary,
+    url_for: Callable[[Term], str | None],
+    title_for: Callable[[Term, str], str] | None = None,
+) -> str:
     """Link the first use of each defined term in rendered, sanitised ``html`` to ``url_for(term)``.
 
     Only text between tags is touched, never text already inside a link; a term whose
     ``url_for`` is None stays plain. The words kept are the text's own (inflected) words.
+    ``title_for(term, language)`` gives the link's title (the reader's words for where the term
+    is defined); by default the term in ``language`` and its ``defined_in``.
     """
     out, inside_link, linked = [], 0, set()
     for piece in _TAG.split(html):
@@ -113,11 +121,22 @@ def link_terms(html: str, language: str, glossary: Glossary, url_for: Callable[[
                 inside_link += -1 if piece.startswith("</") else 1
             out.append(piece)
             continue
-        out.append(piece if inside_link else _link_text(piece, language, glossary, url_for, linked))
+        out.append(piece if inside_link else _link_text(piece, language, glossary, url_for, title_for or _title, linked))
     return "".join(out)
 
 
-def _link_text(text: str, language: str, glossary: Glossary, url_for, linked: set[str]) -> str:
+def _title(entry: Term, language: str) -> str:
+    where = f"Law {entry.defined_in}" if entry.defined_in[:1].isdigit() else entry.defined_in
+    return f"{form_in(entry, language)}: {where}"
+
+
+def form_in(entry: Term, language: str) -> str:
+    """The term as ``language`` writes it, else in English, else its key."""
+    forms = entry.forms.get(language) or entry.forms.get("en") or (entry.key,)
+    return forms[0]
+
+
+def _link_text(text: str, language: str, glossary: Glossary, url_for, title_for, linked: set[str]) -> str:
     matches = list(WORD_RE.finditer(text))
     tokens = [m.group() for m in matches]
     pieces, pos = [], 0
@@ -128,9 +147,12 @@ def _link_text(text: str, language: str, glossary: Glossary, url_for, linked: se
         if not url:
             continue
         linked.add(entry.key)
-        where = f"Law {entry.defined_in}" if entry.defined_in[:1].isdigit() else entry.defined_in
-        title = html.escape(f"{entry.forms.get('en', (entry.key,))[0]}: {where}")
-        pieces += [text[pos:start], f'<a class="term" href="{html.escape(url)}" title="{title}">{text[start:end]}</a>']
+        title = html.escape(title_for(entry, language))
+        key = html.escape(entry.key)
+        pieces += [
+            text[pos:start],
+            f'<a class="term" href="{html.escape(url)}" data-term="{key}" title="{title}">{text[start:end]}</a>',
+        ]
         pos = end
     pieces.append(text[pos:])
     return "".join(pieces)

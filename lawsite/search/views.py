@@ -57,3 +57,8 @@ def api(request):
 def glossary(request):
     """The defined terms in the three languages, each one search away."""
     return render(request, "search/glossary.html", {"entries": terms.glossary_entries(get_language())})
+
+
+def glossary_data(request):
+    """The defined terms for the reference previews: forms in each language, where each is defined."""
+    return JsonResponse(terms.glossary_data(), json_dumps_params={"ensure_ascii": False})

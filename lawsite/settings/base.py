@@ -11,6 +11,8 @@ BASE_DIR = Path(__file__).resolve().parent.parent.parent
 DATA_DIR = Path(os.environ.get("LAWSITE_DATA_DIR", BASE_DIR / "var"))
 CONTENT_DIR = Path(os.environ.get("LAWSITE_CONTENT_DIR", BASE_DIR / "laws_content"))
 SEARCH_INDEX_DIR = Path(os.environ.get("LAWSITE_INDEX_DIR", DATA_DIR / "index"))
+# Law pages composed from clause rows each worker renders once per content revision (lawsite/laws/fragments.py).
+LAWSITE_FRAGMENT_CACHE = os.environ.get("LAWSITE_FRAGMENT_CACHE", "1") != "0"
 DATA_DIR.mkdir(parents=True, exist_ok=True)
 
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
@@ -37,6 +39,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "csp.middleware.CSPMiddleware",  # outside the page cache, so cached pages and 304s carry the policy too
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "lawsite.compression.CompressionMiddleware",
     "lawsite.middleware.ContentRevisionMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",

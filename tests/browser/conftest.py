@@ -53,11 +53,17 @@ def site(live_server):
 
 @pytest.fixture
 def open_page(browser, request):
-    """``open_page("desktop"|"phone", javascript=...)``: a page in a fresh context; screenshots kept at teardown."""
+    """``open_page("desktop"|"phone", javascript=...)``: a page in a fresh context; screenshots kept at teardown.
+
+    Service workers are blocked unless asked for: the offline book downloads in the background and
+    would still be fetching from the live server when the test ends.
+    """
     contexts = []
 
-    def make(viewport="desktop", javascript=True):
-        context = browser.new_context(viewport=VIEWPORTS[viewport], java_script_enabled=javascript, locale="en-GB")
+    def make(viewport="desktop", javascript=True, service_workers="block"):
+        context = browser.new_context(
+            viewport=VIEWPORTS[viewport], java_script_enabled=javascript, locale="en-GB", service_workers=service_workers
+        )
         contexts.append(context)
         return context.new_page()
 

@@ -87,7 +87,7 @@ class TestTwoEditions:
 
     def test_loose_ids_redirect_within_their_edition(self, client):
         response = client.get("/en/2007/laws/55b1/?cols=en")
-        assert response.status_code == 301 and response["Location"] == "/en/2007/laws/55B1/?cols=en"
+        assert response.status_code == 301 and response["Location"] == "/en/2007/laws/55B1/?cols=en#c-55B1"
         assert client.get("/en/2007/laws/55Z9/").status_code == 404
         assert client.get("/en/1997/laws/55/").status_code == 404
         assert client.get("/en/2007/").status_code == 200

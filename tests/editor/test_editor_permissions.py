@@ -21,10 +21,10 @@ EDIT_PAGES = [
     "/en/editor/commentary/dummy-limitations/pl/",
     "/en/editor/example/defenders-disagree/en/",
     "/en/editor/example/defenders-disagree/pl/",
+    "/en/editor/history/clause/55B1/en/restore/1/",  # the confirmation page
 ]
 POST_ONLY = [
     ("/en/editor/preview/clause/55B1/en/", {"text": "See Law 53."}),
-    ("/en/editor/history/clause/55B1/en/restore/1/", {"based_on": "1"}),
 ]
 EDITING_POSTS = [
     ("/en/editor/clause/55B1/en/", {"text": "Changed.", "based_on": "1", "action": "save"}),
@@ -32,6 +32,7 @@ EDITING_POSTS = [
     ("/en/editor/example/defenders-disagree/en/", {"heading": "T", "text": "Changed.", "based_on": "1", "action": "save"}),
     ("/en/editor/law/55/add/", {"clause": "55D", "language": "en"}),
     ("/en/editor/law/55/paste/", {"language": "en", "text": "A. Changed", "action": "split"}),
+    ("/en/editor/history/clause/55B1/en/restore/1/", {"based_on": "1"}),
     *POST_ONLY,
 ]
 PUBLIC_PAGES = ["/en/editor/status/", "/en/editor/changes/", "/en/editor/history/clause/55B1/en/"]

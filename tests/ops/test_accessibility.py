@@ -12,7 +12,16 @@ pytestmark = pytest.mark.usefixtures("content")
 GREEK = re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")
 LATIN_WORD = re.compile(r"\b[a-ząćęłńóśźż]{4,}\b", re.I)
 CLAUSE_PATH = re.compile(r"^/(en|el|pl)/laws/([^/]+)/$")
-READ_PAGES = ["/{lang}/", "/{lang}/laws/55/?cols=en&cols=el&cols=pl", "/{lang}/laws/43/", "/{lang}/laws/67/", "/{lang}/laws/90/", "/{lang}/laws/55B1/"]
+READ_PAGES = [
+    "/{lang}/",
+    "/{lang}/laws/55/?cols=en&cols=el&cols=pl",
+    "/{lang}/laws/43/",
+    "/{lang}/laws/67/",
+    "/{lang}/laws/90/",
+    "/{lang}/laws/55B1/",
+    "/{lang}/glossary/",
+    "/{lang}/offline/",
+]
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 
@@ -126,3 +135,39 @@ def test_pages_work_without_javascript(client, path):
         assert re.search(r'<form class="columns-chooser" method="get"', html)
         chosen = client.get(path + "?cols=pl&cols=el").content.decode()
         assert re.findall(r'<div class="col-head" lang="(\w\w)">', chosen) == ["pl", "el"]
+
+
+DEFINITIONS = {"en": "Definitions", "el": "Ορισμοί", "pl": "Definicje"}
+LAW = {"en": "Law", "el": "Νόμος", "pl": "Przepis"}
+
+
+@pytest.mark.parametrize("lang", ["en", "el", "pl"])
+def test_a_defined_terms_title_names_it_as_its_column_writes_it_and_where_it_is_defined_in_the_readers_words(client, lang):
+    titles = {}
+    for attrs, _text in parse(client, f"/{lang}/laws/55/?cols=en&cols=el").links:
+        if "term" in attrs.get("class", "").split():
+            titles.setdefault(attrs["data-term"], set()).add(attrs["title"])
+    assert titles["declarer"] == {f"declarer: {DEFINITIONS[lang]}", f"εκτελεστής: {DEFINITIONS[lang]}"}
+    (established,) = [t for key, t in titles.items() if key == "established-revoke"] or [None]
+    if established:
+        assert all(title.endswith(f": {LAW[lang]} 63") for title in established)
+
+
+@pytest.mark.parametrize("lang", ["en", "el", "pl"])
+def test_references_carry_what_their_preview_needs_and_pages_have_no_inline_script(client, lang):
+    html = client.get(f"/{lang}/laws/55/?cols=en&cols=el").content.decode()
+    refs = re.findall(rf'<a class="ref" href="/{lang}/laws/([^"]+)/" data-target="([^"]+)" title="([^"]+)"', html)
+    assert len(refs) > 20 and all(path == target == title for path, target, title in refs)
+    assert not re.search(r"<script>|<script [^>]*>[^<]|\son\w+=|\sstyle=", html)
+    strings = re.search(r'<div id="site-strings" hidden([^>]*)>', html).group(1)
+    for name in ("data-close", "data-go", "data-law", "data-defined-in"):
+        assert f"{name}=" in strings
+    if lang != "en":
+        assert 'data-close="Close"' not in strings  # translated
+
+
+def test_the_offline_status_line_is_a_live_region_in_every_language(client):
+    for lang, ready in (("en", "Available offline"), ("el", "Διαθέσιμο χωρίς σύνδεση"), ("pl", "Dostępne bez połączenia")):
+        html = client.get(f"/{lang}/laws/55/").content.decode()
+        line = re.search(r'<p class="offline-status" id="offline-status" role="status" hidden([^>]*)>', html, re.S)
+        assert line and ready in line.group(1)

@@ -80,6 +80,12 @@ def test_several_workers_serve_pages_static_files_and_304s(served_site):
     assert status == 200
     assert css_headers.get("Content-Encoding") == "gzip"
     assert "immutable" in css_headers["Cache-Control"]
+    assert get(port, stylesheet.group(1), {"Accept-Encoding": "br"})[1].get("Content-Encoding") == "br"
+
+    status, br_headers, br_body = get(port, "/en/laws/64/", {"Accept-Encoding": "gzip, br"})
+    assert status == 200 and br_headers["Content-Encoding"] == "br"
+    assert len(br_body) <= 15 * 1024
+    assert get(port, "/en/laws/64/", {"Accept-Encoding": "gzip, br", "If-None-Match": br_headers["ETag"]})[0] == 304
 
     statuses = {get(port, f"/{language}/laws/{law}/")[0] for language in ("en", "el", "pl") for law in (43, 55, 67)}
     assert statuses == {200}

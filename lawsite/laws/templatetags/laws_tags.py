@@ -1,5 +1,7 @@
 from django import template
 from django.urls import reverse
+from django.utils.translation import get_language
+
 from lawsite.laws.numbering import ClauseId, ClauseIdError
 
 register = template.Library()
@@ -19,6 +21,12 @@ def clause_anchor(clause_id):
         return ClauseId.parse(str(clause_id)).anchor
     except ClauseIdError:
         return ""
+
+
+@register.filter
+def clause_path(clause_id):
+    """``/en/laws/55B1/``: what ``{% url 'laws:clause' id %}`` gives, without a reverse() per link."""
+    return f"/{get_language()}/laws/{clause_id}/"
 
 
 @register.simple_tag
