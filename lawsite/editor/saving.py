@@ -63,13 +63,13 @@ def save_many(edits: list[Edit], author, message: str, origin: str = Revision.ED
                 saved.append(_record(edit, previous, author, message, origin, restored_from))
             for edition in {edit.target.edition.pk: edit.target.edition for edit in edits}.values():
                 refresh_references(edition=edition)
-            version = ContentState.bump()
+            changed = _changed_clause_ids(edits)
+            version = ContentState.bump(changed)
     except IntegrityError:
         # Two saves raced past the check; the unique revision number let only one through.
         edit = edits[0]
         _reread(edit.target)
         raise Conflict(edit.target, edit.based_on, revisions.latest(edit.target)) from None
-    changed = _changed_clause_ids(edits)
     transaction.on_commit(lambda: content_changed.send(sender=Revision, clause_ids=changed, version=version))
     return saved
 

@@ -313,7 +313,30 @@ class ContentState(models.Model):
         return state
 
     @classmethod
-    def bump(cls) -> int:
+    def bump(cls, clause_ids: list[str] | None = None) -> int:
+        """The next version, and what changed at it in the change log (in the caller's transaction).
+
+        ``clause_ids``: the clauses whose texts (or commentary, examples) changed; None for anything
+        (a content load). The row update holds the version's lock until commit, so versions commit in
+        order and a reader that sees version N sees every change up to N.
+        """
         cls.objects.get_or_create(pk=1)
         cls.objects.filter(pk=1).update(version=models.F("version") + 1, updated_at=timezone.now())
-        return cls.current().version
+        version = cls.current().version
+        ContentChange.objects.create(version=version, clause_ids=None if clause_ids is None else sorted(set(clause_ids)))
+        return version
+
+
+class ContentChange(models.Model):
+    """The change log: one row per content version, naming what changed, so every host's search index
+    can catch up from the database alone (``lawsite.search``)."""
+
+    version = models.PositiveBigIntegerField(primary_key=True)
+    clause_ids = models.JSONField(null=True)  # ["55B1", "64A2"], or null: anything may have changed
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["version"]
+
+    def __str__(self):
+        return f"{self.version}: {'everything' if self.clause_ids is None else ', '.join(self.clause_ids)}"

@@ -16,8 +16,10 @@ from whoosh.analysis import Filter, RegexTokenizer
 
 LANGUAGES = ("en", "el", "pl")
 
-#: A word: letters/digits, with combining accents kept inside it (text typed in NFD form).
-WORD_PATTERN = r"[\w\u0300-\u036f]+"
+#: A word: letters/digits, with combining accents kept inside it (text typed in NFD form). The English
+#: possessive ``'s`` is no word of its own (the lookahead skips an ``s`` right after a letter and an
+#: apostrophe), so "dummy's revoke" holds the phrase "dummy revoke" as the query "dummy revokes" reads it.
+WORD_PATTERN = r"(?!(?<=\w['\u2019\u02bc])[sS](?![\w\u0300-\u036f]))[\w\u0300-\u036f]+"
 WORD_RE = re.compile(WORD_PATTERN)
 
 #: Letters with no Unicode decomposition, folded by table ("ł" is not "l" + a mark).
@@ -88,6 +90,32 @@ def spans(text: str):
     """(start, end, word) of every word, for highlighting."""
     for match in WORD_RE.finditer(text):
         yield match.start(), match.end(), match.group()
+
+
+#: Words a query drops (never inside a quoted phrase, never when nothing else is left), per language,
+#: written as printed; compared folded. Kept short: a word that can carry a ruling ("after", "before",
+#: "must") stays, and no Polish word doubles as an English content word ("ten" is left out).
+STOP_WORDS = {
+    "en": """a an and are as at be been but by for from has have he his if in into is it its may not of on
+        or that the their them then there these this those to was were which who will with""",
+    "el": """ο η το οι τα του της των τον την τους τις και να σε στο στη στην στον στα στους στις με για
+        από που ως θα είναι ή δεν μη μην αν ένα ένας μία μια μιας ενός""",
+    "pl": """a i w z na do o że się nie jest to od po przez dla lub oraz ze we jak czy jego jej ich ta te
+        tego tej który która które którego przy za""",
+}
+_STOPS_BY_SCRIPT = {
+    "greek": frozenset(fold(word) for word in STOP_WORDS["el"].split()),
+    "latin": frozenset(fold(word) for language in ("en", "pl") for word in STOP_WORDS[language].split()),
+}
+
+
+def is_greek_word(word: str) -> bool:
+    return any("\u0370" <= c <= "\u03ff" or "\u1f00" <= c <= "\u1fff" for c in word)
+
+
+def is_stop_word(word: str) -> bool:
+    """A stop word of a language written in the word's script (Greek: el; Latin: en and pl)."""
+    return fold(word) in _STOPS_BY_SCRIPT["greek" if is_greek_word(word) else "latin"]
 
 
 class LanguageFilter(Filter):

@@ -1,4 +1,5 @@
-"""The clause records as search documents: one per clause, commentary and worked example text.
+"""The clause records as search documents: one per clause, commentary and worked example text, and one
+per law title and chapter title in each language; and the database's change log as the index reads it.
 
 Every published edition is indexed (drafts are not: readers cannot see them). A document records the
 editions whose pages show it: its own, and each newer edition that has no text of that clause in
@@ -12,25 +13,40 @@ from collections.abc import Iterable
 from django.db.models import Q
 
 from lawsite.laws import editions
-from lawsite.laws.models import ClauseText, CommentaryText, Edition, WorkedExampleText
+from lawsite.laws.models import (
+    Chapter,
+    ClauseText,
+    CommentaryText,
+    ContentChange,
+    ContentState,
+    Edition,
+    Law,
+    WorkedExampleText,
+)
 
-from .index import SearchDoc
+from .index import Changes, Mark, SearchDoc
 
 
 def _joined(heading: str, text: str) -> str:
     return f"{heading}\n{text}" if heading else text
 
 
+def _stamp(change: ContentChange | None) -> str:
+    return change.created_at.isoformat() if change is not None else ""
+
+
 class DatabaseProvider:
     """Reads the clause records; ``docs_for`` gives every document hanging off the given clauses."""
 
     def all_docs(self) -> Iterable[SearchDoc]:
-        return self._docs(Q(), Q(), Q(), None)
+        published = _published()
+        yield from self._titles(published)
+        yield from self._docs(Q(), Q(), Q(), None, published)
 
     def affected(self, clause_ids: list[str]) -> list[str]:
         """These clause ids and the ids they have in the other editions: a text changed in one edition
         changes which older texts the others show, so their documents are rewritten too."""
-        published = [edition for edition in editions.every() if not edition.is_draft]
+        published = _published()
         renumbering = editions.table(published)
         ids = set(clause_ids)
         for clause_id in clause_ids:
@@ -41,8 +57,19 @@ class DatabaseProvider:
         return sorted(ids)
 
     def count(self) -> int:
-        """How many documents :meth:`all_docs` gives."""
-        return ClauseText.objects.count() + CommentaryText.objects.count() + WorkedExampleText.objects.count()
+        """How many documents :meth:`all_docs` gives: the published editions' titles and texts."""
+        published = _published()
+        titles = sum(
+            len(titles)
+            for model in (Chapter, Law)
+            for titles in model.all_editions.filter(edition__in=published).values_list("titles", flat=True)
+        )
+        return (
+            titles
+            + ClauseText.objects.filter(clause__edition__in=published).count()
+            + CommentaryText.objects.filter(commentary__edition__in=published).count()
+            + WorkedExampleText.objects.filter(example__edition__in=published).count()
+        )
 
     def docs_for(self, clause_ids: list[str]) -> Iterable[SearchDoc]:
         """Documents of these clause ids, in every published edition."""
@@ -54,8 +81,64 @@ class DatabaseProvider:
             ids,
         )
 
-    def _docs(self, clauses: Q, commentaries: Q, examples: Q, ids: list[str] | None) -> Iterable[SearchDoc]:
-        published = [edition for edition in editions.every() if not edition.is_draft]
+    def content_version(self) -> Mark:
+        latest = ContentChange.objects.order_by("-version").first()
+        if latest is not None:
+            return (latest.version, _stamp(latest))
+        state = ContentState.objects.filter(pk=1).values_list("version", flat=True).first()
+        return (state or 0, "")
+
+    def changes_since(self, version: Mark) -> Changes | None:
+        """The changes logged after ``version``, if the log holds that version as the index knew it and
+        every one since, and none of them was a content load."""
+        number, stamp = version
+        rows = list(ContentChange.objects.filter(version__gte=number).order_by("version"))
+        if not rows or rows[0].version != number or _stamp(rows[0]) != stamp:
+            return None
+        clause_ids: set[str] = set()
+        for expected, row in enumerate(rows, start=number):
+            if row.version != expected or row.clause_ids is None:
+                return None
+            if row.version > number:
+                clause_ids.update(row.clause_ids)
+        return Changes((rows[-1].version, _stamp(rows[-1])), tuple(sorted(clause_ids)))
+
+    @staticmethod
+    def _titles(published: list[Edition]) -> Iterable[SearchDoc]:
+        """Every law title and chapter title of each published edition, in each language it is given in
+        (all 93 laws, text or not)."""
+        for chapter in Chapter.all_editions.filter(edition__in=published).select_related("edition"):
+            for language, title in sorted(chapter.titles.items()):
+                yield SearchDoc(
+                    kind="chapter",
+                    clause_id="",
+                    law=None,
+                    chapter=chapter.number,
+                    language=language,
+                    text=title,
+                    title=title,
+                    languages=tuple(sorted(chapter.titles)),
+                    edition=chapter.edition.code,
+                )
+        for law in Law.all_editions.filter(edition__in=published).select_related("chapter", "edition"):
+            for language, title in sorted(law.titles.items()):
+                yield SearchDoc(
+                    kind="law",
+                    clause_id="",
+                    law=law.number,
+                    chapter=law.chapter.number,
+                    language=language,
+                    text=title,
+                    title=title,
+                    law_titles=dict(law.titles),
+                    languages=tuple(sorted(law.titles)),
+                    edition=law.edition.code,
+                )
+
+    def _docs(
+        self, clauses: Q, commentaries: Q, examples: Q, ids: list[str] | None, published: list[Edition] | None = None
+    ) -> Iterable[SearchDoc]:
+        published = _published() if published is None else published
         shown_as = _shown_as(published, ids)
         texts = list(
             ClauseText.objects.filter(clauses, clause__edition__in=published).select_related(
@@ -129,3 +212,8 @@ def _shown_as(published: list[Edition], ids: list[str] | None) -> dict[tuple[str
                 taken.add((mapped, language))
                 result[(code, clause_id, language)][newer.code] = mapped
     return result
+
+
+def _published() -> list[Edition]:
+    """The editions readers see (drafts are not indexed)."""
+    return [edition for edition in editions.every() if not edition.is_draft]

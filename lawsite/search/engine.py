@@ -1,17 +1,21 @@
-"""Searching: what the user typed -> a law-number jump, or hits with highlighted fragments.
+"""Searching: what the user typed -> a law-number jump, a word about a law number that does not exist,
+or ranked hits with extracts, partial matches below them when few texts hold every word.
 
-The pipeline is plain functions over plain data: :func:`clean` (control characters, length),
-:func:`parse` (words, "phrases", trailing wildcards, glossary terms; capped and checked),
-:func:`build_query` (one alternative per language field, the accent-free field, and the
-glossary's other-language forms), then :func:`search`, which caches by query, filters and index
-version. The views only call :func:`search` and :func:`jump_target`.
+The pipeline is plain functions over plain data: :mod:`.query` turns the text into a Whoosh query
+(adding the Greek readings of Latin words, :mod:`.greeklish`), :mod:`.scoring` scores it from the
+postings, :func:`rank` weighs the kinds of text and phrase matches, :mod:`.extracts` cuts what each hit
+shows. :meth:`Engine.search` caches by query, filters and index version, and first brings this host's
+index up to the database (at most every ``SEARCH_FOLLOW_SECONDS``). The views only call
+:meth:`Engine.search`, :func:`jump_target` and :func:`jump_url`.
 """
 from __future__ import annotations
 
-import html
+import heapq
+import logging
 import re
+from bisect import bisect_left
 import threading
-import unicodedata
+import time
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -19,224 +23,43 @@ from pathlib import Path
 
 from django.conf import settings
 from django.urls import get_script_prefix, get_urlconf, reverse
-from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import get_language, gettext as _
-from whoosh.query import And, NullQuery, Or, Phrase, Prefix, Term
+from django.utils.translation import get_language
+from whoosh.query import And, Term
 
-from lawsite.laws.numbering import ClauseId, ClauseIdError
+from lawsite.laws.numbering import ClauseId
 from lawsite.query_params import integer_param
 
-from . import scoring
-from .analyzers import LANGUAGES, fold, spans, term, words
-from .glossary import Glossary, Term as GlossaryTerm, load_glossary
-from .index import IndexStore, Searchers
+from . import greeklish, scoring
+from .analyzers import LANGUAGES, fold, is_greek_word, spans
+from .extracts import FRAGMENT_CHARS, OTHER_TEXT_CHARS, fragment, mark_all, plain, preview, shorten, split_title
+from .glossary import Glossary, load_glossary
+from .index import IndexStore, Provider, Searchers, greek_words
+from .jumps import NumberNotice, jump_target, jump_url, number_notice
+from .query import MAX_QUERY_CHARS, MAX_UNITS, Highlight, ParsedQuery, Unit, build_query, clean, parse, phrase_query
 
-MAX_QUERY_CHARS = 500  # longer input is cut here before anything else looks at it
-MAX_UNITS = 12  # words or phrases per query; the rest is ignored with a notice
+__all__ = [
+    "Engine", "Filters", "Hit", "SearchResult", "get_engine", "jump_target", "jump_url", "clean", "parse",
+    "MAX_QUERY_CHARS", "MAX_UNITS", "FRAGMENT_CHARS", "Highlight",
+]
+
+logger = logging.getLogger(__name__)
+
 PAGE_SIZE = 10
-FRAGMENT_CHARS = 240
-OTHER_TEXT_CHARS = 1200
 RESULT_CACHE_SIZE = 2048
-
-_OPERATORS = {"AND", "OR", "NOT", "&&", "||"}
-_CHUNK = re.compile(r'"([^"]*)"|(\S+)')
-
-
-@dataclass(frozen=True)
-class Unit:
-    """A word, a "quoted phrase", a word with a trailing ``*``, or a glossary term spanning words."""
-
-    words: tuple[str, ...]
-    phrase: bool = False
-    prefix: bool = False
-    term: GlossaryTerm | None = None
-
-    @property
-    def text(self) -> str:
-        joined = " ".join(self.words)
-        return f'"{joined}"' if self.phrase else joined + ("*" if self.prefix else "")
+ECHO_CHARS = 80  # of the query, said back on the page ("No text matches …"): a long query never widens it
+FEW_HITS = 5  # fewer clauses than this hold every word: the best partial matches follow
+#: Ranking by kind of text: a clause's own words and the titles first, then commentary, then examples.
+KIND_WEIGHTS = {"clause": 1.0, "law": 1.0, "chapter": 1.0, "commentary": 0.5, "example": 0.15}
+#: A text holding the query's words in the order typed scores its phrase again on top, twice: the phrase is
+#: scored in the language's field only, the words in that field and the accent-free one.
+PHRASE_BONUS = 2.0
+_MARKUP = re.compile(r"[<>{}\[\]=;&]")
 
 
-@dataclass(frozen=True)
-class ParsedQuery:
-    units: tuple[Unit, ...]
-    notices: tuple[str, ...] = ()  # gettext-ready messages about what was ignored
-    refusal: str = ""  # a message instead of results (a leading wildcard)
-
-
-def clean(raw: str) -> str:
-    """Drop control and format characters, cut to :data:`MAX_QUERY_CHARS`, squeeze spaces."""
-    text = (raw or "")[: MAX_QUERY_CHARS * 2]
-    text = "".join(" " if unicodedata.category(c)[0] in "CZ" else c for c in text)
-    text = unicodedata.normalize("NFC", text)
-    return " ".join(text.split())[:MAX_QUERY_CHARS]
-
-
-@lru_cache(maxsize=4096)
-def parse(cleaned: str, glossary: Glossary) -> ParsedQuery:
-    notices: list[str] = []
-    units: list[Unit] = []
-    refusal = ""
-    for match in _CHUNK.finditer(cleaned.replace("“", '"').replace("”", '"').replace("„", '"')):
-        phrase, chunk = match.groups()
-        if phrase is not None:
-            found = tuple(words(phrase))
-            if found:
-                units.append(Unit(found, phrase=len(found) > 1))
-            continue
-        if chunk in _OPERATORS:
-            notices.append(_("Search operators such as AND and OR are not supported: every word must match."))
-            continue
-        chunk = chunk.replace('"', "")
-        if chunk[:1] in ("*", "?"):
-            refusal = _("A wildcard cannot start a word: type a few letters first, as in lew*.")
-            continue
-        prefix = chunk.endswith("*") and "*" not in chunk.rstrip("*") and "?" not in chunk
-        if ("*" in chunk or "?" in chunk) and not prefix:
-            refusal = _("A wildcard can only end a word, as in lew*.")
-            continue
-        found = tuple(words(chunk))
-        if prefix and len(found) == 1 and len(found[0]) >= 2:
-            units.append(Unit(found, prefix=True))
-        elif len(found) == 1:
-            units.append(Unit(found))
-        elif found:
-            units.append(Unit(found, phrase=True))
-    if len(units) > MAX_UNITS:
-        notices.append(_("Only the first %(n)s words were searched.") % {"n": MAX_UNITS})
-        units = units[:MAX_UNITS]
-    return ParsedQuery(tuple(_with_glossary(units, glossary)), tuple(dict.fromkeys(notices)), refusal)
-
-
-def _with_glossary(units: list[Unit], glossary: Glossary) -> list[Unit]:
-    """Merge the words that form a defined term into one unit carrying the term."""
-    out, i = [], 0
-    while i < len(units):
-        unit = units[i]
-        if unit.prefix:
-            out.append(unit)
-            i += 1
-            continue
-        if unit.phrase:
-            hit = glossary.find(list(unit.words))
-            whole = hit and hit[0][0] == 0 and hit[0][1] == len(unit.words)
-            out.append(Unit(unit.words, True, False, hit[0][2]) if whole else unit)
-            i += 1
-            continue
-        j = i
-        while j < len(units) and not units[j].phrase and not units[j].prefix:
-            j += 1
-        run = [u.words[0] for u in units[i:j]]
-        pos = 0
-        for first, past, entry in glossary.find(run):
-            out.extend(Unit((w,)) for w in run[pos:first])
-            out.append(Unit(tuple(run[first:past]), phrase=past - first > 1, term=entry))
-            pos = past
-        out.extend(Unit((w,)) for w in run[pos:])
-        i = j
-    return out
-
-
-def _sequence(fieldname: str, terms: list[str]):
-    return Term(fieldname, terms[0]) if len(terms) == 1 else Phrase(fieldname, terms)
-
-
-@dataclass
-class Highlight:
-    """The terms a hit may have matched, per field, for marking them in its text."""
-
-    by_language: dict[str, set] = field(default_factory=dict)
-    folded: set = field(default_factory=set)
-    prefixes: tuple = ()
-
-
-def build_query(parsed: ParsedQuery, languages: tuple[str, ...]):
-    """And over units; each unit an Or over the language fields, the folded field and glossary forms."""
-    parts = []
-    marks = Highlight({language: set() for language in LANGUAGES})
-    prefixes = []
-    for unit in parsed.units:
-        alternatives = []
-        if unit.prefix:
-            stem = fold(unit.words[0])
-            prefixes.append(stem)
-            alternatives.append(Prefix("folded", stem))
-            alternatives += [Prefix(f"text_{language}", stem) for language in languages]
-        else:
-            for language in languages:
-                stems = [term(language, w) for w in unit.words]
-                alternatives.append(_sequence(f"text_{language}", stems))
-                marks.by_language[language].update(stems)
-            folded = [fold(w) for w in unit.words]
-            alternatives.append(_sequence("folded", folded))
-            marks.folded.update(folded)
-        if unit.term is not None:
-            for language, forms in unit.term.forms.items():
-                if language not in languages:
-                    continue
-                for form in forms:
-                    stems = [term(language, w) for w in words(form)]
-                    alternatives.append(_sequence(f"text_{language}", stems))
-                    marks.by_language[language].update(stems)
-        either = Or(list(dict.fromkeys(alternatives)))
-        if not unit.prefix:  # a union tree (Whoosh's preloading arrays are slower); prefixes keep the default
-            either.matcher_type = Or.DEFAULT_MATCHER
-        parts.append(either)
-    marks.prefixes = tuple(prefixes)
-    if not parts:
-        return NullQuery, marks
-    return (parts[0] if len(parts) == 1 else And(parts)), marks
-
-
-def highlight(text: str, language: str, marks: Highlight, limit: int = FRAGMENT_CHARS) -> SafeString:
-    """Up to two escaped fragments around matched words, each match in <mark>. Works on any length."""
-    stems, folds, prefixes = marks.by_language.get(language, set()), marks.folded, marks.prefixes
-    matched = []
-    for start, end, word in spans(text):
-        folded = fold(word)
-        if folded in folds or term(language, word) in stems or (prefixes and folded.startswith(prefixes)):
-            matched.append((start, end))
-    if not matched:
-        return mark_safe(escape(_shorten(text, limit)))
-    windows: list[tuple[int, int]] = []
-    for start, _end in matched:
-        if windows and start < windows[-1][1]:
-            continue
-        if len(windows) == 2:
-            break
-        left = max(0, start - limit // 3)
-        left = text.rfind(" ", 0, left) + 1 if left else 0
-        windows.append((left, min(len(text), left + limit)))
-    pieces = []
-    for left, right in windows:
-        out, pos = [], left
-        for start, end in matched:  # html.escape: what django's escape does, without its lazy wrapper
-            if start >= left and end <= right:
-                out += [html.escape(text[pos:start]), "<mark>", html.escape(text[start:end]), "</mark>"]
-                pos = end
-        out.append(html.escape(text[pos:right]))
-        pieces.append(("… " if left else "") + "".join(out) + (" …" if right < len(text) else ""))
-    return mark_safe(" ".join(pieces))
-
-
-def _shorten(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[:limit].rsplit(" ", 1)[0] + " …"
-
-
-# ---- law-number jumps ------------------------------------------------------------------------
-
-_JUMP_HINT = re.compile(r"\d")
-
-
-def jump_target(cleaned: str) -> ClauseId | None:
-    """``43b2b``, ``law 64 a 2``, ``Νόμος 43Β2(β)``, ``przepis 64A2`` -> the clause; ``64`` -> the law."""
-    if not cleaned or len(cleaned) > 40 or not _JUMP_HINT.search(cleaned):
-        return None
-    try:
-        return ClauseId.parse_loose(cleaned)
-    except (ClauseIdError, ValueError):
-        return None
+def echo(query: str) -> str:
+    """The query as the page says it back, at most :data:`ECHO_CHARS` characters."""
+    return shorten(query, ECHO_CHARS) if len(query) > ECHO_CHARS else query
 
 
 # ---- results ---------------------------------------------------------------------------------
@@ -245,22 +68,25 @@ def jump_target(cleaned: str) -> ClauseId | None:
 @dataclass
 class OtherText:
     language: str
-    text: str
+    title: str
+    text: str  # running text: no line breaks, cut after a whole word
     url: str
 
 
 @dataclass
 class Hit:
-    kind: str  # clause | commentary | example
-    clause_id: str
-    law: int
+    kind: str  # clause | commentary | example | law | chapter
+    clause_id: str  # "" for a law or chapter title
+    law: int | None
     law_title: str
-    title: str
+    title: SafeString  # the heading, the commentary's or example's title, the law's or chapter's title
     language: str
-    fragment: SafeString
+    fragment: SafeString  # extracts of the body (the title apart)
     url: str
     side_by_side_url: str
     others: list[OtherText]
+    chapter: str = ""
+    missing: tuple[str, ...] = ()  # a partial match: the words it lacks
     edition: str = ""  # the edition the text is of
     from_other_edition: bool = False  # of another edition than the one searched (or than the one in force)
     edition_url: str = ""  # the text on its own edition's page, when that is another page than ``url``
@@ -278,10 +104,18 @@ class SearchResult:
     refusal: str = ""
     suggestion: str = ""
     index_missing: bool = False
+    readings: tuple[str, ...] = ()  # Greek words a Latin-letter word was also searched as
+    dropped: tuple[str, ...] = ()  # stop words left out
+    partial: list[Hit] = field(default_factory=list)  # texts with some of the words, below the others
+    number: NumberNotice | None = None  # said instead of results: "there are 93 laws"
 
     @property
     def empty(self) -> bool:
-        return not self.hits
+        return not self.hits and not self.partial
+
+    @property
+    def echo(self) -> str:
+        return echo(self.query)
 
 
 @dataclass(frozen=True)
@@ -309,34 +143,155 @@ class Filters:
         return (self.language,) if self.language in LANGUAGES else LANGUAGES
 
 
-class Engine:
-    """Searches one index root; per-process caches of results (keyed by index version) and queries."""
+# ---- ranking ---------------------------------------------------------------------------------
 
-    def __init__(self, root: Path, glossary_path: Path):
+
+def rank(searcher, matches: dict[int, float], phrase=None, wanted: int = PAGE_SIZE) -> dict[int, float]:
+    """Scores weighed by kind of text, with a phrase match (``phrase``: the words in order) scored again.
+
+    The phrase is looked for only where it could lift a text into the first ``wanted`` clauses: its score
+    is at most the words' own (plus a stop word's, hence the margin of two), so a text whose score cannot
+    reach the best ones' even with ``PHRASE_BONUS`` times twice its own added is left as it is.
+    """
+    weights: dict[int, float] = {}
+    for kind, weight in KIND_WEIGHTS.items():
+        if weight != 1.0 and matches:
+            for docnum in scoring.kind_docs(searcher, kind) & matches.keys():
+                matches[docnum] *= weight
+                weights[docnum] = weight
+    if phrase is not None and len(matches) > 1:
+        keep = wanted * len(LANGUAGES) + 1
+        candidates = matches
+        if len(matches) > keep:
+            threshold = heapq.nlargest(keep, matches.values())[-1] / (1 + 2 * PHRASE_BONUS)
+            candidates = [docnum for docnum, score in matches.items() if score >= threshold]
+        for docnum, score in scoring.scores(searcher, phrase, within=candidates).items():
+            matches[docnum] += PHRASE_BONUS * score * weights.get(docnum, 1.0)
+    return matches
+
+
+def _matches(searcher, query, filters: Filters) -> dict[int, float]:
+    if scoring.supported(query):
+        return scoring.scores(searcher, query, filters.query())
+    return {hit.docnum: hit.score for hit in searcher.search(query, limit=None, filter=filters.query())}
+
+
+def _grouped(searcher, ranked: dict[int, float], wanted: int, skip: set[bytes] = frozenset()) -> list[int]:
+    """The best text of each clause (its docnum), best first, until ``wanted`` clauses."""
+    limit = wanted * len(LANGUAGES) + 1
+    while True:  # more texts when one clause's languages fill the first ones
+        top = scoring.top_docs(ranked, limit)
+        best: dict[bytes, int] = {}
+        for docnum in top:
+            group = scoring.group_of(searcher, docnum)
+            if group not in skip:
+                best.setdefault(group, docnum)
+            if len(best) >= wanted:
+                break
+        if len(best) >= wanted or len(top) < limit:
+            return list(best.values())
+        limit *= 4
+
+
+def _in_language(searcher, docnum: int, ranked: dict[int, float], language: str) -> int:
+    """The text of the same clause (or title) in the reader's language when it matched too, nearly as well
+    (half the score): what an English reader sees first for "revoke" is the English title of Law 62, the
+    Polish one beside it."""
+    group = scoring.group_of(searcher, docnum).decode("utf-8")
+    sibling = scoring.document_by_key(searcher, f"{group}:{language}")
+    if sibling is not None and sibling != docnum and ranked.get(sibling, 0.0) >= ranked[docnum] / 2:
+        return sibling
+    return docnum
+
+
+# ---- the index as the Greek readings ask about it -------------------------------------------
+
+
+class _Lexicon:
+    """The accent-free field's Greek words, per segment (a prefix is in the index if one segment has it)."""
+
+    def __init__(self, searcher):
+        self.words = [greek_words(sub.reader()) for sub, _ in searcher.leaf_searchers()]
+        self.reader = searcher.reader()
+
+    def has_prefix(self, prefix: str) -> bool:
+        for words in self.words:
+            at = bisect_left(words, prefix)
+            if at < len(words) and words[at].startswith(prefix):
+                return True
+        return False
+
+    def frequency(self, word: str) -> int:
+        return self.reader.doc_frequency("folded", word)
+
+
+def printed_form(searcher, folded: str) -> str:
+    """The word as a text of the index prints it (accents, final ς), lower case: for "did you mean" and
+    "also searched as". ``folded`` is a word of the accent-free field."""
+    for subsearcher, offset in searcher.leaf_searchers():
+        reader = subsearcher.reader()
+        if ("folded", folded) not in reader:
+            continue
+        for docnum in reader.postings("folded", folded).all_ids():
+            stored = scoring.stored_fields(searcher, docnum + offset)
+            text = stored.get(f"text_{stored.get('language')}", "")
+            for _start, _end, word in spans(text):
+                if fold(word) == folded:
+                    return word.lower()
+    return folded
+
+
+# ---- the engine --------------------------------------------------------------------------------
+
+
+class Engine:
+    """Searches one index root; per-process caches of results (keyed by index version) and queries.
+
+    With a ``provider`` (the database, in the site) every search first checks, at most every
+    ``follow_seconds``, whether the content moved on, and brings the index up to date if it did.
+    """
+
+    def __init__(self, root: Path, glossary_path: Path, provider: Provider | None = None,
+                 follow_seconds: float = 0.5, check=None):
         self.store = IndexStore(root)
         self.searchers = Searchers(self.store)
         self.glossary_path = glossary_path
+        self.provider = provider
+        self.follow_seconds = follow_seconds
+        self.check = check
+        self._followed_at = -float("inf")
         self._cache: OrderedDict = OrderedDict()
         self._lock = threading.Lock()
 
     def glossary(self) -> Glossary:
         return load_glossary(self.glossary_path)
 
+    def follow(self) -> None:
+        """Catch up with the database if it is ahead of this host's index (never waits on a writer)."""
+        if self.provider is None or time.monotonic() - self._followed_at < self.follow_seconds:
+            return
+        self._followed_at = time.monotonic()
+        try:
+            self.store.sync(self.provider, check=self.check)
+        except Exception:
+            logger.exception("search index could not catch up with the content")
+
     def search(self, raw: str, filters: Filters = Filters(), page: int = 1, ui_language: str = "en") -> SearchResult:
         cleaned = clean(raw)
         page = max(1, min(int(page or 1), 100))
         if not filters.in_force:
             filters = replace(filters, in_force=_in_force_code())
-        searcher, version = self.searchers.get()
-        if searcher is None:
-            return SearchResult(cleaned, index_missing=True)
-        key = (cleaned, filters, page, ui_language, version)
-        with self._lock:
-            cached = self._cache.get(key)
-            if cached is not None:
-                self._cache.move_to_end(key)
-                return cached
-        result = self._search(searcher, cleaned, filters, page, ui_language)
+        self.follow()
+        with self.searchers.reading() as opened:
+            if opened is None:
+                return SearchResult(cleaned, index_missing=True)
+            key = (cleaned, filters, page, ui_language, opened.version)
+            with self._lock:
+                cached = self._cache.get(key)
+                if cached is not None:
+                    self._cache.move_to_end(key)
+                    return cached
+            result = self._search(opened.searcher, cleaned, filters, page, ui_language)
         with self._lock:
             self._cache[key] = result
             while len(self._cache) > RESULT_CACHE_SIZE:
@@ -349,110 +304,141 @@ class Engine:
         parse.cache_clear()
         _compiled.cache_clear()
 
-    def _search(self, searcher, cleaned, filters, page, ui_language) -> SearchResult:
+    def _search(self, searcher, cleaned, filters: Filters, page: int, ui_language: str) -> SearchResult:
+        number = number_notice(cleaned)
+        if number is not None:
+            return SearchResult(cleaned, page=page, number=number)
         parsed = parse(cleaned, self.glossary())
-        result = SearchResult(cleaned, page=page, notices=parsed.notices, refusal=parsed.refusal)
+        result = SearchResult(cleaned, page=page, notices=parsed.notices, refusal=parsed.refusal, dropped=parsed.dropped)
         if parsed.refusal or not parsed.units:
             return result
-        query, marks = _compiled(parsed, filters.languages)
+        readings = self._readings(searcher, parsed)
+        query, marks = _compiled(parsed, filters.languages, tuple(sorted(readings.items())))
+        matches = _matches(searcher, query, filters)
+        result.total = len(matches)
         wanted = page * PAGE_SIZE
-        if scoring.supported(query):
-            ordered = self._ranked_groups(searcher, query, filters, wanted, result)
-        else:
-            ordered = self._whoosh_groups(searcher, query, filters, wanted, result)
+        ranked = rank(searcher, matches, phrase_query(parsed, filters.languages), wanted)
+        ordered = _grouped(searcher, ranked, wanted + 1)
         result.has_next = len(ordered) > wanted
         result.hits = [
-            self._hit(searcher, docnum, stored, marks, ui_language, filters)
-            for docnum, stored in ordered[wanted - PAGE_SIZE : wanted]
+            self._hit(searcher, _in_language(searcher, docnum, ranked, ui_language), marks, ui_language, filters)
+            for docnum in ordered[wanted - PAGE_SIZE : wanted]
         ]
-        if not result.hits and page == 1:
+        if page == 1 and len(parsed.units) > 1 and len(ordered) < FEW_HITS:
+            shown = {scoring.group_of(searcher, docnum) for docnum in ordered}
+            result.partial = self._partial(searcher, query, parsed, filters, marks, ui_language, shown)
+        if readings:
+            shown = {greek for found in readings.values() for greek in found if _found_in(searcher, greek, ranked)}
+            result.readings = tuple(printed_form(searcher, greek) for greek in sorted(shown))
+        if not result.hits and not result.partial and page == 1 and not _MARKUP.search(cleaned):
             result.suggestion = self._suggest(searcher, parsed)
         return result
 
     @staticmethod
-    def _ranked_groups(searcher, query, filters: Filters, wanted: int, result: SearchResult) -> list[tuple[int, dict]]:
-        """(docnum, stored fields) of the best text of each clause, best first, until one past the page."""
-        matches = scoring.scores(searcher, query, filters.query())
-        result.total, result.total_exact = len(matches), True
-        limit = wanted * len(LANGUAGES) + 1
-        while True:  # more texts when one clause's languages fill the first ones
-            ranked = scoring.top_docs(matches, limit)
-            groups: dict[str, tuple[int, dict]] = {}
-            for docnum in ranked:
-                stored = scoring.stored_fields(searcher, docnum)
-                groups.setdefault(stored["group"], (docnum, stored))
-                if len(groups) > wanted:  # the page and one more, to know there is a next page
-                    break
-            if len(groups) > wanted or len(ranked) < limit:
-                return list(groups.values())
-            limit *= 4
+    def _readings(searcher, parsed: ParsedQuery) -> dict[str, tuple[str, ...]]:
+        """Greek words of the index that the query's Latin-letter words spell (Greeklish)."""
+        lexicon = None
+        found = {}
+        for unit in parsed.units:
+            word = unit.word
+            if word is None or is_greek_word(word) or greeklish.typed_in_latin(word) is None:
+                continue
+            lexicon = lexicon or _Lexicon(searcher)
+            greek = greeklish.readings(word, lexicon)
+            if greek:
+                found[word] = tuple(greek)
+        return found
 
-    @staticmethod
-    def _whoosh_groups(searcher, query, filters: Filters, wanted: int, result: SearchResult) -> list[tuple[int, dict]]:
-        hits = searcher.search(query, limit=wanted * len(LANGUAGES) + 1, filter=filters.query())
-        # Counting every match is a second pass over all postings: exact only when Whoosh already knows.
-        result.total_exact = hits.has_exact_length()
-        result.total = len(hits) if result.total_exact else hits.scored_length()
-        groups: dict[str, tuple[int, dict]] = {}
-        for hit in hits:
-            stored = hit.fields()
-            groups.setdefault(stored["group"], (hit.docnum, stored))
-        return list(groups.values())
+    def _partial(self, searcher, query, parsed: ParsedQuery, filters: Filters, marks, ui_language, shown) -> list[Hit]:
+        """Texts holding some of the words, those holding more first, then by score."""
+        units = scoring.unit_matches(searcher, query, filters.query()) if scoring.supported(query) else [
+            _matches(searcher, part, filters) for part in query.subqueries
+        ]
+        counts: dict[int, int] = {}
+        sums: dict[int, float] = {}
+        for found in units:
+            for docnum, score in found.items():
+                counts[docnum] = counts.get(docnum, 0) + 1
+                sums[docnum] = sums.get(docnum, 0.0) + score
+        partial = {docnum: score for docnum, score in sums.items() if counts[docnum] < len(units)}
+        if not partial:
+            return []
+        ranked = rank(searcher, partial)
+        best = max(counts[docnum] for docnum in ranked)  # more words matched always first
+        ranked = {docnum: score + (counts[docnum] - best) * 1e6 for docnum, score in ranked.items()}
+        hits = []
+        for docnum in _grouped(searcher, ranked, PAGE_SIZE, skip=shown):
+            hit = self._hit(searcher, docnum, marks, ui_language, filters)
+            hit.missing = tuple(unit.text for unit, found in zip(parsed.units, units) if docnum not in found)
+            hits.append(hit)
+        return hits
 
-    def _hit(self, searcher, docnum: int, stored: dict, marks: Highlight, ui_language: str, filters: Filters = Filters()) -> Hit:
-        language = stored["language"]
-        text = stored.get(f"text_{language}", "")
+    def _hit(self, searcher, docnum: int, marks: Highlight, ui_language: str, filters: Filters = Filters()) -> Hit:
+        stored = scoring.stored_fields(searcher, docnum)
+        kind, language = stored["kind"], stored["language"]
+        title, body = split_title(stored.get(f"text_{language}", ""), stored.get("title", ""))
         titles = stored.get("law_titles") or {}
-        law = int(stored["law"])
+        law = int(stored["law"]) if stored.get("law") else None
         own_edition = stored.get("edition", "")
         page_edition = filters.edition or own_edition
         clause_id = (stored.get("shown_as") or {}).get(page_edition, stored["clause_id"])
-        url = _url(stored, law, clause_id, _url_edition(page_edition, filters.in_force))
-        anchor = _anchor(stored, clause_id)
+        url, anchor = _url(stored, clause_id, _url_edition(page_edition, filters.in_force)), _anchor(stored, clause_id)
         from_other = bool(own_edition) and own_edition != (filters.edition or filters.in_force or own_edition)
         edition_url = ""
         if from_other:
-            own_url = _url(stored, law, stored["clause_id"], _url_edition(own_edition, filters.in_force))
+            own_url = _url(stored, stored["clause_id"], _url_edition(own_edition, filters.in_force))
             edition_url = own_url + _anchor(stored, stored["clause_id"])
-        others = []
-        if len(stored.get("languages") or ()) > 1:
-            texts = {doc["language"]: doc for doc in scoring.find_documents(searcher, "group", stored["group"], docnum)}
-            for other in stored["languages"]:
-                doc = texts.get(other)
-                if other != language and doc:
-                    others.append(OtherText(other, _shorten(doc.get(f"text_{other}", ""), OTHER_TEXT_CHARS), f"{url}?cols={other}"))
+        texts = stored.get("others") or {}
+        others = [
+            OtherText(other, plain(texts[other][0]), preview(texts[other][1], OTHER_TEXT_CHARS), f"{url}?cols={other}")
+            for other in stored.get("languages") or ()
+            if other in texts
+        ]
+        columns = ",".join(dict.fromkeys([language, *(o.language for o in others)]))
         return Hit(
-            kind=stored["kind"],
+            kind=kind,
             clause_id=clause_id,
             law=law,
             law_title=titles.get(ui_language) or titles.get("en", ""),
-            title=stored.get("title", ""),
+            title=mark_all(plain(title), language, marks),
             language=language,
-            fragment=highlight(text, language, marks),
-            url=f"{url}?cols={language}{anchor}",
-            side_by_side_url=f"{url}?cols={','.join(dict.fromkeys([language, *(o.language for o in others)]))}{anchor}",
+            fragment=fragment(plain(body), language, marks) if body else mark_safe(""),
+            url=f"{url}?cols={language}{anchor}" if kind != "chapter" else f"{url}{anchor}",
+            side_by_side_url=f"{url}?cols={columns}{anchor}" if kind != "chapter" else f"{url}{anchor}",
             others=others,
+            chapter=stored.get("chapter", ""),
             edition=own_edition,
             from_other_edition=from_other,
             edition_url=edition_url,
         )
 
     def _suggest(self, searcher, parsed: ParsedQuery) -> str:
-        """A corrected query when some word is not in the index at all ("did you mean")."""
+        """A corrected query when some word is not in the index at all ("did you mean"), in the words as
+        the texts print them (accents and final ς kept)."""
         reader = searcher.reader()
         changed, out = False, []
         for unit in parsed.units:
             fixed = []
             for word in unit.words:
                 folded = fold(word)
-                if unit.prefix or not 4 <= len(folded) <= 30 or folded.isdigit() or reader.frequency("folded", folded):
+                if unit.prefix or not 4 <= len(folded) <= 30 or not folded.isalpha() or reader.frequency("folded", folded):
                     fixed.append(word)
                     continue
                 options = searcher.suggest("folded", folded, limit=1, maxdist=2)
-                fixed.append(options[0] if options else word)
+                fixed.append(printed_form(searcher, options[0]) if options else word)
                 changed |= bool(options)
             out.append(Unit(tuple(fixed), unit.phrase, unit.prefix).text)
         return " ".join(out) if changed else ""
+
+
+def _found_in(searcher, greek: str, ranked: dict[int, float]) -> bool:
+    """Whether a Greek reading is in one of the texts found (only those are said on the page)."""
+    for subsearcher, offset in searcher.leaf_searchers():
+        reader = subsearcher.reader()
+        if ("folded", greek) in reader:
+            if any(docnum + offset in ranked for docnum in reader.postings("folded", greek).all_ids()):
+                return True
+    return False
 
 
 def _in_force_code() -> str:
@@ -467,8 +453,13 @@ def _url_edition(code: str, in_force: str) -> str | None:
     return None if not code or code == in_force else code
 
 
-def _url(stored: dict, law: int, clause_id: str, url_edition: str | None = None) -> str:
-    target = clause_id if stored["kind"] == "clause" else str(law)
+def _url(stored: dict, clause_id: str, url_edition: str | None = None) -> str:
+    """The page of a hit: its clause, its law (commentary, examples, a law title) or the contents (a chapter
+    title), on the pages of ``url_edition`` (None: the edition in force)."""
+    kind = stored["kind"]
+    if kind == "chapter":
+        return _home_url(get_language(), get_script_prefix(), get_urlconf(), url_edition)
+    target = clause_id if kind == "clause" else stored["law"]
     return _clause_url(target, get_language(), get_script_prefix(), get_urlconf(), url_edition)
 
 
@@ -478,16 +469,26 @@ def _clause_url(target: str, language, script_prefix: str, urlconf, url_edition:
     return reverse("laws:clause", args=[url_edition, target] if url_edition else [target])
 
 
+@lru_cache(maxsize=64)
+def _home_url(language, script_prefix: str, urlconf, url_edition: str | None = None) -> str:
+    return reverse("laws:home", args=[url_edition] if url_edition else [])
+
+
 def _anchor(stored: dict, clause_id: str) -> str:
-    if stored["kind"] == "clause":
+    kind = stored["kind"]
+    if kind == "clause":
         return "#" + ClauseId.parse(clause_id).anchor
-    return f"#{stored['kind']}-{stored['slug']}"
+    if kind == "chapter":
+        return f"#chapter-{stored['chapter']}"
+    if kind == "law":
+        return ""
+    return f"#{kind}-{stored['slug']}"
 
 
 @lru_cache(maxsize=4096)
-def _compiled(parsed: ParsedQuery, languages: tuple[str, ...]):
-    """Pre-parsed queries: the same text and languages reuse one Whoosh query object."""
-    return build_query(parsed, languages)
+def _compiled(parsed: ParsedQuery, languages: tuple[str, ...], readings: tuple = ()):
+    """Pre-parsed queries: the same text, languages and readings reuse one Whoosh query object."""
+    return build_query(parsed, languages, dict(readings))
 
 
 _engines: dict[tuple, Engine] = {}
@@ -495,22 +496,17 @@ _engines_lock = threading.Lock()
 
 
 def get_engine() -> Engine:
-    """The engine for the configured index directory (tests point it at a temporary one)."""
+    """The engine for the configured index directory (tests point it at a temporary one); it follows the
+    database through its change log."""
+    from .documents import DatabaseProvider
+    from .updates import check_index
+
     key = (str(settings.SEARCH_INDEX_DIR), str(Path(settings.CONTENT_DIR) / "glossary.toml"))
     with _engines_lock:
         if key not in _engines:
-            _engines[key] = Engine(Path(key[0]), Path(key[1]))
+            follow = float(getattr(settings, "SEARCH_FOLLOW_SECONDS", 0.5))
+            _engines[key] = Engine(Path(key[0]), Path(key[1]), DatabaseProvider(), follow, check_index)
         return _engines[key]
-
-
-def jump_url(target: ClauseId) -> str:
-    """The page of ``target``, or of its nearest ancestor in the collection (the law always is)."""
-    from lawsite.laws.models import Clause
-
-    chain = [target, *reversed(target.ancestors())]
-    known = set(Clause.objects.filter(clause_id__in=[str(c) for c in chain]).values_list("clause_id", flat=True))
-    best = next((c for c in chain if str(c) in known), ClauseId(target.law))
-    return reverse("laws:clause", args=[str(best)])
 
 
 _CHAPTER = re.compile(r"[IVXL]{1,8}")
@@ -548,6 +544,26 @@ def chapter_choices(ui_language: str) -> list[tuple[str, str]]:
     return [(c.number, c.titles.get(ui_language) or c.titles.get("en", "")) for c in Chapter.objects.all()]
 
 
+def _hit_json(hit: Hit) -> dict:
+    return {
+        "kind": hit.kind,
+        "clause_id": hit.clause_id,
+        "law": hit.law,
+        "chapter": hit.chapter,
+        "law_title": hit.law_title,
+        "title_html": str(hit.title),
+        "language": hit.language,
+        "fragment_html": str(hit.fragment),
+        "url": hit.url,
+        "side_by_side_url": hit.side_by_side_url,
+        "missing": list(hit.missing),
+        "other_languages": [{"language": o.language, "url": o.url, "title": o.title, "text": o.text} for o in hit.others],
+        "edition": hit.edition,
+        "from_other_edition": hit.from_other_edition,
+        "edition_url": hit.edition_url,
+    }
+
+
 def as_json(result: SearchResult) -> dict:
     return {
         "query": result.query,
@@ -555,25 +571,12 @@ def as_json(result: SearchResult) -> dict:
         "total_exact": result.total_exact,
         "page": result.page,
         "has_next": result.has_next,
-        "message": result.refusal or ("index not built" if result.index_missing else ""),
+        "message": result.refusal or (result.number.message if result.number else "")
+        or ("index not built" if result.index_missing else ""),
         "notices": list(result.notices),
         "suggestion": result.suggestion,
-        "results": [
-            {
-                "kind": hit.kind,
-                "clause_id": hit.clause_id,
-                "law": hit.law,
-                "law_title": hit.law_title,
-                "title": hit.title,
-                "language": hit.language,
-                "fragment_html": str(hit.fragment),
-                "url": hit.url,
-                "side_by_side_url": hit.side_by_side_url,
-                "other_languages": [{"language": o.language, "url": o.url, "text": o.text} for o in hit.others],
-                "edition": hit.edition,
-                "from_other_edition": hit.from_other_edition,
-                "edition_url": hit.edition_url,
-            }
-            for hit in result.hits
-        ],
+        "also_searched_as": list(result.readings),
+        "left_out": list(result.dropped),
+        "results": [_hit_json(hit) for hit in result.hits],
+        "partial_results": [_hit_json(hit) for hit in result.partial],
     }

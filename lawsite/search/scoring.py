@@ -11,32 +11,55 @@ need positions or a lexicon walk, keep Whoosh's own matcher and scorer for their
 from __future__ import annotations
 
 import heapq
-from bisect import bisect_left
-from itertools import accumulate
 import threading
 import weakref
+from bisect import bisect_left
+from itertools import accumulate
 
+import whoosh
 from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3LeafMatcher, _lenfield
-from whoosh.reading import TermNotFound
+from whoosh.matching.wrappers import FilterMatcher
 from whoosh.query import And, Or, Phrase, Prefix, Query, Term
+from whoosh.reading import TermNotFound
 from whoosh.scoring import BM25F
 from whoosh.util.numeric import byte_to_length
+
+#: The Whoosh whose private parts this module reads (leaf matcher block state, the lengths column).
+#: On any other version :func:`supported` says no, and the engine falls back to ``Searcher.search``:
+#: slower, never wrong. ``tests/search/test_search_scoring.py`` fails on any other version.
+WHOOSH_VERSION = (2, 7, 5)
+PINNED = tuple(whoosh.__version__[:3]) == WHOOSH_VERSION
 
 _K1, _B = BM25F().K1, BM25F().B
 MAX_FILTER_SETS = 64  # filter combinations kept per searcher, the oldest dropped first
 
 
 class _SearcherData:
-    """Per-searcher tables (an index version is immutable): length norms and filter sets."""
+    """Per-searcher tables (an index version is immutable): BM25's length part for each of the 256
+    length bytes (it depends on the average length over all segments), and filter sets."""
 
     def __init__(self):
-        self.norms: dict[tuple[int, str], list[float]] = {}
-        self.ones: dict[int, list[float]] = {}  # by id() of the norms list they come from
+        self.by_byte: dict[str, tuple[list[float], list[float]]] = {}
         self.filters: dict[Query, frozenset] = {}
+        self.kinds: dict[str, frozenset] = {}
+        self.groups: list | None = None
+        self.lock = threading.Lock()
+
+
+class _SegmentData:
+    """Per-segment tables, kept while a segment's reader lives: a searcher reopened after an update keeps
+    the readers of the segments that did not change, and with them these."""
+
+    def __init__(self):
+        self.lengths: dict[str, bytes] = {}
+        self.kinds: dict[str, list[int]] = {}
+        self.groups = None  # the group column's reader
+        self.filters: dict[Query, frozenset] = {}  # segment docnums a filter lets through
         self.lock = threading.Lock()
 
 
 _data: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+_segments: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _data_lock = threading.Lock()
 
 
@@ -48,8 +71,28 @@ def _searcher_data(searcher) -> _SearcherData:
         return data
 
 
+def _segment_data(reader) -> _SegmentData:
+    with _data_lock:
+        data = _segments.get(reader)
+        if data is None:
+            data = _segments[reader] = _SegmentData()
+        return data
+
+
+def carry_over(old, new):
+    """``new`` reads the segment ``old`` reads with more deletions: it keeps what is kept of ``old``. Nothing
+    here depends on deletions but the filter sets and kinds, which may hold deleted documents: the
+    matchers never give those, and both are only intersected with what the matchers give."""
+    with _data_lock:
+        data = _segments.get(old)
+        if data is not None:
+            _segments[new] = data
+
+
 def supported(query) -> bool:
-    """What :func:`top_docs` evaluates: an And of Ors (or one Or, or one leaf) of field queries."""
+    """What :func:`scores` evaluates: an And of Ors (or one Or, or one leaf) of field queries."""
+    if not PINNED:
+        return False
     if isinstance(query, And):
         return all(isinstance(part, Or) or _leaf(part) for part in query.subqueries)
     if isinstance(query, Or):
@@ -61,17 +104,48 @@ def _leaf(query) -> bool:
     return isinstance(query, (Term, Phrase, Prefix)) and query.boost == 1.0
 
 
-def scores(searcher, query, filter_query=None) -> dict[int, float]:
-    """Every matching document (top-level docnum) with its score, as ``Searcher.search`` scores it."""
+def scores(searcher, query, filter_query=None, within=None) -> dict[int, float]:
+    """Every matching document (top-level docnum) with its score, as ``Searcher.search`` scores it;
+    ``within`` (top-level docnums) limits the work to those documents."""
     data = _searcher_data(searcher)
     allowed = _filter_set(searcher, data, filter_query) if filter_query is not None else None
     result: dict[int, float] = {}
+    candidates = sorted(within) if within is not None else None
     for subsearcher, offset in searcher.leaf_searchers():
-        part = _evaluate(searcher, subsearcher, offset, query, data)
+        part_within = None
+        if candidates is not None:
+            end = offset + subsearcher.reader().doc_count_all()
+            part_within = candidates[bisect_left(candidates, offset) : bisect_left(candidates, end)]
+            if not part_within:
+                continue
+        part = _evaluate(searcher, subsearcher, offset, query, data, part_within)
         result.update(part)
     if allowed is not None:
         result = {docnum: score for docnum, score in result.items() if docnum in allowed}
     return result
+
+
+def unit_matches(searcher, query, filter_query=None) -> list[dict[int, float]]:
+    """Each unit of an And (or the one query) evaluated on its own: what a partial match is made of."""
+    units = query.subqueries if isinstance(query, And) else [query]
+    return [scores(searcher, unit, filter_query) for unit in units]
+
+
+def kind_docs(searcher, kind: str) -> frozenset:
+    """The documents of one kind (top-level docnums), from the ``kind`` field's postings per segment."""
+    data = _searcher_data(searcher)
+    docs = data.kinds.get(kind)
+    if docs is None:
+        found = set()
+        for subsearcher, offset in searcher.leaf_searchers():
+            reader = subsearcher.reader()
+            segment = _segment_data(reader)
+            local = segment.kinds.get(kind)
+            if local is None:
+                local = segment.kinds[kind] = sorted(_doc_ids(reader, "kind", kind)) if ("kind", kind) in reader else []
+            found.update(docnum + offset for docnum in local)
+        docs = data.kinds[kind] = frozenset(found)
+    return docs
 
 
 def top_docs(matches: dict[int, float], limit: int) -> list[int]:
@@ -140,13 +214,17 @@ def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> d
                 break  # a common word: cheaper to skip to the few candidates below than to read it all
             common &= _doc_ids(reader, fieldname, word)
         within = sorted(docnum + offset for docnum in common)
-    matchers = {word: reader.postings(fieldname, word) for word in unique}
+    matchers, deleted = {}, frozenset()
+    for word in unique:
+        matchers[word], deleted = _unwrapped(reader.postings(fieldname, word))
     idf = {word: searcher.idf(fieldname, word) for word in unique}
-    norms = _norms(searcher, subsearcher, offset, fieldname, data)
+    norms, _, lengths = _norms(searcher, subsearcher, fieldname, data)
     k1 = _K1 + 1
     result = {}
     for docnum in within:
         local, positions, weights = docnum - offset, {}, {}
+        if local in deleted:
+            continue
         for word in unique:
             if not _seek(matchers[word], local):
                 break
@@ -154,17 +232,25 @@ def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> d
             positions[word], weights[word] = set(matcher.value_as("positions")), matcher.weight()
         else:
             if any(all(start + i in positions[word] for i, word in enumerate(words)) for start in positions[words[0]]):
-                result[docnum] = sum(
-                    idf[word] * ((weights[word] * k1) / (weights[word] + norms[local])) for word in words
-                )
+                norm = norms[lengths[local]]
+                result[docnum] = sum(idf[word] * ((weights[word] * k1) / (weights[word] + norm)) for word in words)
         if not all(matcher.is_active() for matcher in matchers.values()):
             break
     return result
 
 
+def _unwrapped(matcher):
+    """(the leaf matcher, the segment's deleted docnums): a segment with deletions gives its postings
+    wrapped in a FilterMatcher, which steps through them one at a time; the leaf's blocks are decoded
+    whole and the deleted documents dropped afterwards."""
+    if type(matcher) is FilterMatcher and matcher._exclude and type(matcher.child) is W3LeafMatcher:
+        return matcher.child, matcher._ids
+    return matcher, frozenset()
+
+
 def _doc_ids(reader, fieldname, word) -> set[int]:
     """The (segment) docnums of a word's live postings, block by block."""
-    matcher = reader.postings(fieldname, word)
+    matcher, deleted = _unwrapped(reader.postings(fieldname, word))
     if type(matcher) is not W3LeafMatcher:
         return set(matcher.all_ids())
     ids: set[int] = set()
@@ -173,7 +259,7 @@ def _doc_ids(reader, fieldname, word) -> set[int]:
             matcher._read_data()
         ids.update(accumulate(matcher._data[0]))
         matcher._next_block()
-    return ids
+    return ids - deleted if deleted else ids
 
 
 def _seek(matcher, docnum: int) -> bool:
@@ -199,10 +285,16 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
     result = {} if into is None else into
     reader = subsearcher.reader()
     try:
-        matcher = reader.postings(fieldname, text)
+        matcher, deleted = _unwrapped(reader.postings(fieldname, text))
     except TermNotFound:
         return result
-    norms = _norms(searcher, subsearcher, offset, fieldname, data)
+    target = None
+    if deleted:  # the leaf's postings hold the deleted documents too
+        if within is not None:
+            within = [docnum for docnum in within if docnum - offset not in deleted]
+        else:
+            target, result = result, {}
+    norms, ones, lengths = _norms(searcher, subsearcher, fieldname, data)
     idf = searcher.idf(fieldname, text)
     k1 = _K1 + 1
     get = result.get
@@ -212,7 +304,7 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
                 break
             if _seek(matcher, docnum - offset):
                 weight = matcher.weight()
-                result[docnum] = get(docnum, 0.0) + idf * ((weight * k1) / (weight + norms[docnum - offset]))
+                result[docnum] = get(docnum, 0.0) + idf * ((weight * k1) / (weight + norms[lengths[docnum - offset]]))
         return result
     if within is not None:
         found = _term_scores(searcher, subsearcher, offset, fieldname, text, data)
@@ -220,79 +312,86 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
             if docnum in found:
                 result[docnum] = get(docnum, 0.0) + found[docnum]
         return result
-    if type(matcher) is W3LeafMatcher:  # no deletions in this segment: decode whole blocks
+    if type(matcher) is W3LeafMatcher:  # decode whole blocks
         while matcher.is_active():
             if matcher._data is None:
                 matcher._read_data()
             ids, weights = matcher._data[0], matcher._data[1]
             docnums = accumulate(ids)  # ids are stored as deltas
             if weights is None:  # every weight 1.0 (Whoosh's block "minifying"): BM25 from a table
-                ones = _ones(norms, data)
                 if offset:
                     for docnum in docnums:
-                        result[docnum + offset] = get(docnum + offset, 0.0) + idf * ones[docnum]
+                        result[docnum + offset] = get(docnum + offset, 0.0) + idf * ones[lengths[docnum]]
                 else:
                     for docnum in docnums:
-                        result[docnum] = get(docnum, 0.0) + idf * ones[docnum]
+                        result[docnum] = get(docnum, 0.0) + idf * ones[lengths[docnum]]
             else:
                 if isinstance(weights, float):
                     weights = [weights] * len(ids)
                 for docnum, weight in zip(docnums, weights):
-                    result[docnum + offset] = get(docnum + offset, 0.0) + idf * ((weight * k1) / (weight + norms[docnum]))
+                    norm = norms[lengths[docnum]]
+                    result[docnum + offset] = get(docnum + offset, 0.0) + idf * ((weight * k1) / (weight + norm))
             matcher._next_block()
     else:
         while matcher.is_active():
             docnum, weight = matcher.id(), matcher.weight()
-            result[docnum + offset] = get(docnum + offset, 0.0) + idf * ((weight * k1) / (weight + norms[docnum]))
+            norm = norms[lengths[docnum]]
+            result[docnum + offset] = get(docnum + offset, 0.0) + idf * ((weight * k1) / (weight + norm))
             matcher.next()
+    if target is not None:
+        for docnum in deleted:
+            result.pop(docnum + offset, None)
+        get = target.get
+        for docnum, score in result.items():
+            target[docnum] = get(docnum, 0.0) + score
+        return target
     return result
 
 
-def _norms(searcher, subsearcher, offset, fieldname, data) -> list[float]:
-    """``K1 * ((1 - B) + B * length / average length)`` of every document: BM25's length part."""
-    key = (offset, fieldname)
-    norms = data.norms.get(key)
-    if norms is None:
-        with data.lock:
-            norms = data.norms.get(key)
-            if norms is None:
-                norms = data.norms[key] = _compute_norms(searcher, subsearcher.reader(), fieldname)
-    return norms
+def _norms(searcher, subsearcher, fieldname, data) -> tuple[list[float], list[float], bytes]:
+    """BM25's length part by length byte, ``K1 * ((1 - B) + B * length / average length)``; the same for
+    a word once in a document, ``(K1 + 1) / (1 + norm)`` (most postings); and the segment's length bytes.
+
+    Whoosh stores every document's field length as one byte when it commits a segment, so the norms of
+    all documents are 256 numbers per field and a byte per document, read in one piece: opening a
+    searcher computes nothing per document.
+    """
+    tables = data.by_byte.get(fieldname)
+    if tables is None:
+        average = searcher.avg_field_length(fieldname) or 1
+        norms = [_K1 * ((1 - _B) + _B * (byte_to_length(b) if b else 0) / average) for b in range(256)]
+        ones = [(1.0 * (_K1 + 1)) / (1.0 + norm) for norm in norms]
+        tables = data.by_byte[fieldname] = (norms, ones)
+    return tables[0], tables[1], segment_lengths(subsearcher.reader(), fieldname)
 
 
-def _ones(norms: list[float], data) -> list[float]:
-    """``(1 * (K1 + 1)) / (1 + norm)``: BM25 over idf for a word once in a document (most postings)."""
-    ones = data.ones.get(id(norms))
-    if ones is None:
-        k1 = _K1 + 1
-        ones = data.ones[id(norms)] = [(1.0 * k1) / (1.0 + norm) for norm in norms]
-    return ones
+def segment_lengths(reader, fieldname) -> bytes:
+    """Every document's length byte in one segment, read once per segment reader."""
+    segment = _segment_data(reader)
+    lengths = segment.lengths.get(fieldname)
+    if lengths is None:
+        with segment.lock:
+            lengths = segment.lengths.get(fieldname)
+            if lengths is None:
+                lengths = segment.lengths[fieldname] = _length_bytes(reader, fieldname)
+    return lengths
 
 
-def _compute_norms(searcher, reader, fieldname) -> list[float]:
-    average = searcher.avg_field_length(fieldname) or 1
-    raw = _length_bytes(reader, fieldname)
-    if raw is not None:  # a length is stored as one byte: 256 possible norms
-        by_byte = [_K1 * ((1 - _B) + _B * (byte_to_length(b) if b else 0) / average) for b in range(256)]
-        return [by_byte[b] for b in raw]
-    length = reader.doc_field_length
-    return [
-        _K1 * ((1 - _B) + _B * (length(docnum, fieldname, 1) or 0) / average)  # None: no words there
-        for docnum in range(reader.doc_count_all())
-    ]
-
-
-def _length_bytes(reader, fieldname) -> bytes | None:
-    """Every document's length byte in one read; Whoosh's column reader reads them one at a time
-    (a second per field at 100x the law book). None where the segment is not laid out as expected."""
+def _length_bytes(reader, fieldname) -> bytes:
+    """The lengths column's bytes as stored (Whoosh's column reader reads them one at a time, a second per
+    field at 100x the law book); where a segment is not laid out as expected, each length, as a byte."""
+    count = reader.doc_count_all()
     try:
         column = reader._perdoc._cached_reader(_lenfield(fieldname), LENGTHS_COLUMN)
-        if column is None or column._typecode != "B":
-            return None
-        raw = column._dbfile.get(column._basepos, column._count)
+        if column is None:
+            return bytes(count)  # no document of this segment has text in this field
+        if column._typecode == "B":
+            return column._dbfile.get(column._basepos, column._count) + bytes(count - column._count)
     except AttributeError:
-        return None
-    return raw + bytes(reader.doc_count_all() - column._count)
+        pass
+    from whoosh.util.numeric import length_to_byte
+
+    return bytes(length_to_byte(reader.doc_field_length(docnum, fieldname, 0) or 0) for docnum in range(count))
 
 
 def _whoosh_scores(searcher, subsearcher, offset, query) -> dict[int, float]:
@@ -309,7 +408,15 @@ def _filter_set(searcher, data, filter_query) -> frozenset:
     """The documents a filter (language, law, chapter) lets through, kept for the searcher's life."""
     docs = data.filters.get(filter_query)
     if docs is None:
-        docs = frozenset(searcher.docs_for_query(filter_query))
+        terms = filter_query.subqueries if isinstance(filter_query, And) else [filter_query]
+        if all(type(term) is Term for term in terms):  # the filters' shape: per segment, from the postings
+            found: set[int] = set()
+            for subsearcher, offset in searcher.leaf_searchers():
+                local = _segment_filter(subsearcher.reader(), filter_query, terms)
+                found.update(local if not offset else (docnum + offset for docnum in local))
+            docs = frozenset(found)
+        else:
+            docs = frozenset(searcher.docs_for_query(filter_query))
         with data.lock:
             if len(data.filters) >= MAX_FILTER_SETS:
                 data.filters.pop(next(iter(data.filters)))
@@ -317,24 +424,60 @@ def _filter_set(searcher, data, filter_query) -> frozenset:
     return docs
 
 
-def find_documents(searcher, fieldname: str, text: str, besides: int = -1) -> list[dict]:
-    """Stored fields of the live documents holding a rare term (a clause's ``group``), except the
-    document ``besides`` (the hit itself): one lexicon read per segment, where ``Searcher.documents``
-    builds and scores a query for them."""
-    found = []
+def document_by_key(searcher, key: str) -> int | None:
+    """The live document whose ``key`` is this (top-level docnum), from the key's postings: a few term
+    lookups, where ``Searcher.document_number`` builds and runs a query."""
     for subsearcher, offset in searcher.leaf_searchers():
         reader = subsearcher.reader()
-        try:
-            info = reader.term_info(fieldname, text)
-        except TermNotFound:
-            continue
-        docnums = info.inlined_postings()[0] if info.is_inlined() else reader.postings(fieldname, text).all_ids()
-        found += [
-            stored_fields(searcher, docnum + offset)
-            for docnum in docnums
-            if docnum + offset != besides and not reader.is_deleted(docnum)
-        ]
-    return found
+        if ("key", key) in reader:
+            matcher, deleted = _unwrapped(reader.postings("key", key))
+            for docnum in matcher.all_ids():
+                if docnum not in deleted:
+                    return docnum + offset
+    return None
+
+
+def _segment_filter(reader, filter_query, terms) -> frozenset:
+    """The segment docnums holding every term, kept with the segment's tables (a reader reopened after an
+    update keeps them, or carries them over)."""
+    segment = _segment_data(reader)
+    local = segment.filters.get(filter_query)
+    if local is None:
+        ids = None
+        for term in terms:
+            found = _doc_ids(reader, term.fieldname, term.text) if (term.fieldname, term.text) in reader else set()
+            ids = found if ids is None else ids & found
+            if not ids:
+                break
+        local = frozenset(ids or ())
+        with segment.lock:
+            if len(segment.filters) >= MAX_FILTER_SETS:
+                segment.filters.pop(next(iter(segment.filters)))
+            segment.filters[filter_query] = local
+    return local
+
+
+def groups(searcher) -> list[tuple[int, object]]:
+    """(offset, the ``group`` column's reader) of each segment, last first: a document's group without
+    unpickling its stored fields (grouping the best texts into clauses reads a few dozen)."""
+    data = _searcher_data(searcher)
+    if data.groups is None:
+        found = []
+        for subsearcher, offset in searcher.leaf_searchers():
+            reader = subsearcher.reader()
+            segment = _segment_data(reader)
+            if segment.groups is None:
+                segment.groups = reader._perdoc._cached_reader("group", reader.schema["group"].column_type)
+            found.append((offset, segment.groups))
+        data.groups = found[::-1]
+    return data.groups
+
+
+def group_of(searcher, docnum: int) -> bytes:
+    for offset, column in groups(searcher):
+        if docnum >= offset:
+            return column[docnum - offset]
+    raise IndexError(docnum)
 
 
 def stored_fields(searcher, docnum: int) -> dict:

@@ -1,4 +1,4 @@
-"""Keeping the index true to the clause records: full rebuilds and updates after a change."""
+"""Keeping the index true to the clause records: full rebuilds, and catching up with the change log."""
 from __future__ import annotations
 
 import logging
@@ -51,18 +51,21 @@ class _Tracked:
             yield doc
             self.progress.advance()
 
-    def docs_for(self, clause_ids):
-        return self.provider.docs_for(clause_ids)
+    def __getattr__(self, name):  # docs_for, content_version, changes_since, affected: the provider's own
+        return getattr(self.provider, name)
 
 
-def submit(clause_ids: list[str] | None) -> bool:
-    """Queue an update and apply it unless another process holds the writer (it will apply it)."""
-    return get_engine().store.submit(clause_ids, DatabaseProvider(), check=check_index)
+def sync() -> bool:
+    """Bring this host's index up to the database unless another process here is at it (it will)."""
+    return get_engine().store.sync(DatabaseProvider(), check=check_index)
 
 
 def index_changed_content(sender, clause_ids=None, version=None, **kwargs):
-    """Receiver of ``content_changed``: a failing index must not fail the content change itself."""
+    """Receiver of ``content_changed``: a failing index must not fail the content change itself.
+
+    The change is already in the database's change log; this only saves the next search the catching up.
+    """
     try:
-        submit(clause_ids)
+        sync()
     except Exception:
         logger.exception("search index update failed for %s (version %s)", clause_ids or "all texts", version)

@@ -32,6 +32,7 @@ def search(request):
         result = engine.get_engine().search(query, filters, engine.read_page(request.GET), get_language())
     context = {
         "search_query": query,
+        "search_echo": engine.echo(query),
         "result": result,
         "filters": filters,
         "chapters": engine.chapter_choices(get_language()),

@@ -13,3 +13,4 @@ STORAGES = {
 }
 WHITENOISE_USE_FINDERS = True
 WHITENOISE_AUTOREFRESH = True
+SEARCH_FOLLOW_SECONDS = 0  # every search checks the content version: an edit is searchable at once

@@ -1,18 +1,24 @@
-"""The index lifecycle: versioned rebuilds swapped in by a symlink, searchers that follow, real concurrent writers."""
+"""The index lifecycle: versioned rebuilds swapped in by a symlink, one searcher per process that follows,
+an index that catches up with the database's change log, real concurrent writers and killed ones."""
 import io
 import os
+import signal
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
 from django.core.management import call_command
 from whoosh.query import Term
 
-from lawsite.laws.models import ClauseText
+from lawsite.laws.models import ClauseText, ContentChange, ContentState
 from lawsite.laws.signals import content_changed
+from lawsite.search.engine import Filters
 from lawsite.search.index import IndexCheckFailed, IndexStore, SearchDoc, Searchers
+
+from providers import ListProvider
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
@@ -20,17 +26,6 @@ REPO = HERE.parent.parent
 
 def doc(clause_id: str, text: str) -> SearchDoc:
     return SearchDoc("clause", clause_id, 1, "I", "en", text)
-
-
-class ListProvider:
-    def __init__(self, docs):
-        self.docs = {d.clause_id: d for d in docs}
-
-    def all_docs(self):
-        return list(self.docs.values())
-
-    def docs_for(self, clause_ids):
-        return [self.docs[c] for c in clause_ids if c in self.docs]
 
 
 def count(searcher, word):
@@ -51,36 +46,66 @@ def test_a_rebuild_writes_a_new_directory_and_swaps_the_symlink(tmp_path):
 def test_a_searcher_reopens_when_the_directory_is_swapped_and_refreshes_after_an_update(tmp_path):
     store = IndexStore(tmp_path)
     provider = ListProvider([doc("1A", "declarer leads")])
-    store.build(provider.all_docs())
+    store.sync(provider)
     searchers = Searchers(store)
     searcher, version = searchers.get()
     assert count(searcher, "declarer") == 1
     assert searchers.get() == (searcher, version)  # nothing changed: the same searcher
 
     provider.docs["1B"] = doc("1B", "declarer again")
-    store.submit(["1B"], provider)
+    provider.change("1B")
+    assert store.sync(provider)
     refreshed, updated = searchers.get()
-    assert updated != version and count(refreshed, "declarer") == 2
+    assert updated[0] == version[0] and updated[1] > version[1]  # the same build, a new commit
+    assert count(refreshed, "declarer") == 2
+    assert store.indexed_version() == (1, "list")
 
     provider.docs = {"2A": doc("2A", "a revoke")}
+    provider.log.append(None)
     store.rebuild(provider)
     swapped, rebuilt = searchers.get()
     assert rebuilt[0] != updated[0]
     assert count(swapped, "declarer") == 0 and count(swapped, "revoke") == 1
 
 
-def test_each_thread_has_its_own_searcher(tmp_path):
+def test_the_threads_of_a_process_share_one_searcher_and_take_turns(tmp_path):
     store = IndexStore(tmp_path)
-    store.build([doc("1A", "declarer")])
+    store.build([doc(f"1A{n}", f"declarer {n}") for n in range(50)])
     searchers = Searchers(store)
-    seen = []  # the searchers themselves: an id of a freed one can come back for the next thread's
-    threads = [threading.Thread(target=lambda: seen.append(searchers.get()[0])) for _ in range(3)]
+    seen, counts = [], []
+
+    def search():
+        for _ in range(20):
+            with searchers.reading() as opened:
+                seen.append(opened.searcher)
+                counts.append(count(opened.searcher, "declarer"))
+
+    threads = [threading.Thread(target=search) for _ in range(4)]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
-    mine = searchers.get()[0]
-    assert len({id(searcher) for searcher in [*seen, mine]}) == 4
+    assert len({id(searcher) for searcher in seen}) == 1 and seen[0] is searchers.get()[0]
+    assert counts == [50] * 80
+
+
+def test_a_reopened_searcher_keeps_the_readers_of_the_segments_an_update_did_not_touch(tmp_path):
+    store = IndexStore(tmp_path)
+    provider = ListProvider([doc(f"1A{n}", f"declarer {n}") for n in range(20)])
+    store.sync(provider)
+    searchers = Searchers(store)
+    before = [reader for reader, _ in searchers.get()[0].reader().leaf_readers()]
+    provider.docs["2A"] = doc("2A", "a new text")
+    provider.change("2A")
+    store.sync(provider)
+    after = [reader for reader, _ in searchers.get()[0].reader().leaf_readers()]
+    assert len(after) == 2 and after[0] is before[0]
+    provider.docs["1A3"] = doc("1A3", "changed")  # a deletion in the first segment: its reader is new
+    provider.change("1A3")
+    store.sync(provider)
+    searcher = searchers.get()[0]
+    assert all(reader is not before[0] for reader, _ in searcher.reader().leaf_readers())
+    assert count(searcher, "declarer") == 19 and count(searcher, "changed") == 1
 
 
 def test_a_build_that_fails_its_check_leaves_the_current_index_in_place(tmp_path):
@@ -96,36 +121,90 @@ def test_a_build_that_fails_its_check_leaves_the_current_index_in_place(tmp_path
     assert sorted(p.name for p in tmp_path.glob("v-*")) == [good.name]
 
 
+def start(root: Path, db: Path, name: str, n: int, mode: str) -> subprocess.Popen:
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    args = [sys.executable, str(HERE / "index_writer_process.py"), str(root), str(db), name, str(n), mode]
+    return subprocess.Popen(args, env=env, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def database_file(tmp_path) -> Path:
+    sys.path.insert(0, str(HERE))
+    try:
+        import index_writer_process
+    finally:
+        sys.path.remove(str(HERE))
+    db = tmp_path / "db" / "content.sqlite3"
+    db.parent.mkdir()
+    index_writer_process.create(db)
+    return db
+
+
 @pytest.mark.slow
 def test_several_processes_writing_and_rebuilding_at_once_lose_nothing(tmp_path):
-    """Four writers (20 updates each), one process rebuilding three times and a reader, all at once."""
-    root, db = tmp_path / "index", tmp_path / "db"
-    db.mkdir()
+    """Four writers (20 edits each, each caught up at once), one process rebuilding three times and a
+    reader, all at once: the index ends at the database's last version with every text."""
+    root, db = tmp_path / "index", database_file(tmp_path)
     IndexStore(root).build([])
-    env = {**os.environ, "PYTHONPATH": str(REPO)}
-    script = str(HERE / "index_writer_process.py")
-
-    def start(name, n, mode):
-        args = [sys.executable, script, str(root), str(db), name, str(n), mode]
-        return subprocess.Popen(args, env=env, cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-
-    reader = start("reader", 0, "read")
-    workers = [start(f"w{n}", 20, "write") for n in range(4)] + [start("rebuilder", 3, "rebuild")]
+    reader = start(root, db, "reader", 0, "read")
+    workers = [start(root, db, f"w{n}", 20, "write") for n in range(4)] + [start(root, db, "rebuilder", 3, "rebuild")]
     for worker in workers:
-        out, err = worker.communicate(timeout=120)
+        out, err = worker.communicate(timeout=180)
         assert worker.returncode == 0, err
         assert "LockError" not in err
-    (db / "stop").write_text("")
+    (db.parent / "stop").write_text("")
     out, err = reader.communicate(timeout=60)
     assert reader.returncode == 0, err
     assert int(out) > 0
 
     store = IndexStore(root)
-    assert list(store.pending.glob("*.json")) == []
-    searcher, _ = Searchers(store).get()
+    assert store.indexed_version()[0] == 80
+    searchers = Searchers(store)
+    searcher, _ = searchers.get()
     assert searcher.doc_count() == 80
     stored = {fields["clause_id"] for fields in searcher.all_stored_fields()}
     assert stored == {f"w{n}-{i}" for n in range(4) for i in range(20)}
+
+
+def kill_when_writing(process: subprocess.Popen, signal_file: Path):
+    deadline = time.monotonic() + 60
+    while not signal_file.exists():
+        assert process.poll() is None, process.communicate()[1]
+        assert time.monotonic() < deadline, "the process never started writing"
+        time.sleep(0.02)
+    os.kill(process.pid, signal.SIGKILL)
+    process.communicate(timeout=10)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["slow-sync", "slow-build"])
+def test_a_process_killed_half_way_through_an_update_loses_nothing(tmp_path, mode):
+    """kill -9 while the index writer is open (an update, or a full build): the edit is in the database's
+    change log, so the next process to look catches the index up; the lock died with the process."""
+    root, db = tmp_path / "index", database_file(tmp_path)
+    sys.path.insert(0, str(HERE))
+    import index_writer_process
+
+    sys.path.remove(str(HERE))
+    for n in range(5):
+        index_writer_process.edit(db, f"1A{n}", f"marker text {n}")
+    store = IndexStore(root)
+    store.sync(index_writer_process.DatabaseFile(db))
+    before = store.indexed_version()
+
+    victim = start(root, db, "victim", 0, mode)
+    kill_when_writing(victim, tmp_path / "victim.writing")
+    assert victim.returncode == -signal.SIGKILL
+    assert store.indexed_version() == before and store.current_dir() is not None
+
+    survivor = start(root, db, "survivor", 0, "sync")
+    out, err = survivor.communicate(timeout=60)
+    assert survivor.returncode == 0, err
+    searchers = Searchers(store)
+    searcher, _ = searchers.get()
+    texts = sorted(fields["text_en"] for fields in searcher.all_stored_fields())
+    expected = [f"marker text {n}" for n in range(5)] + (["marker victim killed"] if mode == "slow-sync" else [])
+    assert sorted(texts) == sorted(expected)
+    assert store.indexed_version() == index_writer_process.DatabaseFile(db).content_version()
 
 
 def test_rebuild_index_command_swaps_in_a_checked_index(engine, settings):
@@ -144,14 +223,37 @@ def test_an_edited_clause_is_found_by_its_new_words_after_the_content_changed_si
     try:
         text.text = original + " The zebracrossing rule."
         text.save()
-        content_changed.send(sender=ClauseText, clause_ids=["55A"], version=0)
+        version = ContentState.bump(["55A"])
+        content_changed.send(sender=ClauseText, clause_ids=["55A"], version=version)
+        assert engine.store.indexed_version()[0] == version  # the signal caught the index up at once
         assert [hit.clause_id for hit in engine.search("zebracrossing").hits] == ["55A"]
         assert engine.search("declarer", ui_language="en").hits
     finally:
         text.text = original
         text.save()
-        content_changed.send(sender=ClauseText, clause_ids=["55A"], version=0)
+        ContentState.bump(["55A"])
     assert engine.search("zebracrossing").hits == []
+
+
+def test_an_edit_logged_in_the_database_is_found_without_any_signal(engine):
+    """Another host saved it: this process only sees the database ahead of its index, and catches up."""
+    text = ClauseText.objects.get(clause__clause_id="55B1", language="en")
+    text.text += " The quokka rule."
+    text.save()
+    ContentState.bump(["55B1"])
+    assert [hit.clause_id for hit in engine.search("quokka").hits] == ["55B1"]
+    change = ContentChange.objects.order_by("-version").first()
+    assert change.clause_ids == ["55B1"] and engine.store.indexed_version()[0] == change.version
+
+
+def test_a_content_load_in_the_change_log_rebuilds_the_index(engine):
+    before = engine.store.current_dir()
+    text = ClauseText.objects.get(clause__clause_id="55C", language="en")
+    text.text += " The wombat rule."
+    text.save()
+    ContentState.bump(None)  # what load_content records: anything may have changed
+    assert [hit.clause_id for hit in engine.search("wombat").hits] == ["55C"]
+    assert engine.store.current_dir() != before
 
 
 @pytest.mark.parametrize("fieldname", ["folded", "text_en", "text_el", "text_pl"])
@@ -187,8 +289,10 @@ def test_an_index_without_a_format_marker_is_rebuilt_from_the_content_on_the_nex
     store.swap(target)
     assert not store.exists()
     provider = ListProvider([doc("1A", "declarer leads"), doc("1B", "declarer again")])
-    store.submit(["1B"], provider)
-    searcher, _ = Searchers(store).get()
+    provider.change("1B")
+    store.sync(provider)
+    searchers = Searchers(store)
+    searcher, _ = searchers.get()
     assert sorted(fields["text_en"] for fields in searcher.all_stored_fields()) == ["declarer again", "declarer leads"]
     assert count(searcher, "declarer") == 2
 
@@ -203,7 +307,99 @@ def test_a_build_of_another_format_counts_as_no_index_until_the_next_update_rebu
     assert store.current_dir() is None and not store.exists()
     assert Searchers(store).get() == (None, None)
     provider.docs["1B"] = doc("1B", "dummy leads")
-    assert store.submit(["1B"], provider)
+    provider.change("1B")
+    assert store.sync(provider)
     assert store.current_dir() not in (None, old)
-    searcher, _ = Searchers(store).get()
+    searchers = Searchers(store)
+    searcher, _ = searchers.get()
     assert count(searcher, "declarer") == 1 and count(searcher, "dummy") == 1
+
+
+def test_an_update_committed_but_not_recorded_is_applied_again_without_doubling(tmp_path):
+    """A process dying between Whoosh's commit and writing the new version: the next one redoes the update,
+    which re-reads the changed clauses, so the index ends the same."""
+    store = IndexStore(tmp_path)
+    provider = ListProvider([doc("1A", "declarer leads"), doc("1B", "dummy leads")])
+    store.sync(provider)
+    provider.docs["1B"] = doc("1B", "dummy plays")
+    provider.change("1B")
+    store._update(["1B"], provider)  # committed; the version file still says 0
+    assert store.indexed_version() == (0, "list")
+    assert store.sync(provider) and store.indexed_version() == (1, "list")
+    searchers = Searchers(store)
+    searcher, _ = searchers.get()
+    assert sorted(f["text_en"] for f in searcher.all_stored_fields()) == ["declarer leads", "dummy plays"]
+
+
+def test_a_searcher_reads_the_greek_words_each_segment_wrote_beside_it(tmp_path):
+    from lawsite.search.index import GREEK_WORDS_EXT, greek_words
+
+    store = IndexStore(tmp_path)
+    provider = ListProvider([SearchDoc("clause", "55A", 55, "VI", "el", "Ο εκτελεστής και ο μορ")])
+    store.sync(provider)
+    provider.docs["55B"] = SearchDoc("clause", "55B", 55, "VI", "el", "ρενόνς")
+    provider.change("55B")
+    store.sync(provider)
+    files = sorted(store.current_dir().glob(f"*.{GREEK_WORDS_EXT}"))
+    searchers = Searchers(store)
+    searcher, _ = searchers.get()
+    leaves = [reader for reader, _ in searcher.reader().leaf_readers()]
+    assert len(files) == len(leaves) == 2
+    assert [greek_words(reader) for reader in leaves] == [["εκτελεστησ", "και", "μορ", "ο"], ["ρενονσ"]]
+
+
+def test_a_searcher_of_an_empty_index_reopens_after_the_first_update(tmp_path):
+    """An index built with no texts has no segment (Whoosh reads it through an EmptyReader): the first
+    update's searcher keeps nothing of it and finds the new text."""
+    store = IndexStore(tmp_path)
+    provider = ListProvider([])
+    store.build([], version=provider.content_version())
+    searchers = Searchers(store)
+    searcher, _ = searchers.get()
+    assert count(searcher, "declarer") == 0
+    provider.docs["1A"] = doc("1A", "declarer leads")
+    provider.change("1A")
+    assert store.sync(provider)
+    assert count(searchers.get()[0], "declarer") == 1
+
+
+def test_an_edit_of_an_older_editions_text_in_the_change_log_is_found_with_its_edition(engine):
+    """The change log names the clause; catching up rewrites its documents in every edition. 2007's Polish
+    67A (the 2017 pages show it, 2017 having no Polish text of Law 67) is found as 2007's, on both."""
+    text = ClauseText.objects.get(clause__edition__code="2007", clause__clause_id="67A", language="pl")
+    text.text += " Przepis okapi."
+    text.save()
+    ContentState.bump(["67A"])
+    for edition in ("2007", "2017"):
+        hits = engine.search("okapi", Filters(edition=edition, in_force="2017")).hits
+        assert [(hit.clause_id, hit.edition, hit.from_other_edition) for hit in hits] == [
+            ("67A", "2007", edition == "2017")
+        ]
+    assert engine.store.indexed_version()[0] == ContentChange.objects.order_by("-version").first().version
+
+
+def test_a_segment_that_gains_deletions_keeps_its_files_and_tables_with_only_the_deletions_new(tmp_path):
+    """An update deletes the old texts of a clause from the big segment: the new reader shares the old one's
+    open files and scoring tables (nothing of them depends on deletions), and finds what is live."""
+    from lawsite.search import scoring
+    from lawsite.search.engine import Filters
+
+    store = IndexStore(tmp_path)
+    provider = ListProvider([doc(f"1A{n}", f"declarer {n}") for n in range(20)])
+    store.sync(provider)
+    searchers = Searchers(store)
+    searcher = searchers.get()[0]
+    language = Filters(language="en").query()
+    assert len(scoring.scores(searcher, Term("folded", "declarer"), language)) == 20
+    (old,) = [reader for reader, _ in searcher.reader().leaf_readers()]
+    provider.docs["1A3"] = doc("1A3", "changed")
+    provider.change("1A3")
+    store.sync(provider)
+    searcher = searchers.get()[0]
+    first, second = [reader for reader, _ in searcher.reader().leaf_readers()]
+    assert first is not old and first._perdoc is not old._perdoc and first.has_deletions() and not old.has_deletions()
+    assert first._terms is old._terms and first._perdoc._colfiles is old._perdoc._colfiles
+    assert scoring._segment_data(first) is scoring._segment_data(old)
+    found = scoring.scores(searcher, Term("folded", "declarer"), language)
+    assert len(found) == 19 and count(searcher, "declarer") == 19 and count(searcher, "changed") == 1
+    assert set(found) == {n for n in range(20) if not first.is_deleted(n)}

@@ -1,10 +1,12 @@
 """The fast scorer against Whoosh's own search: the same documents with the same scores."""
 import pytest
-from whoosh.query import Term
+from whoosh.query import And, Term
 
 from lawsite.search import scoring
 from lawsite.search.engine import LANGUAGES, Filters, _compiled, clean, parse
 from lawsite.search.index import IndexStore, SearchDoc, Searchers
+
+from providers import ListProvider
 
 QUERIES = ["declarer", "revoke", "lewe", "εκτελεστης", "defender hand", '"card led in error"', '"lead out of turn"',
            "lew*", "trick dummy", "kartę", "renonsu"]
@@ -41,36 +43,37 @@ def test_several_segments_and_deleted_documents_score_as_in_whoosh(tmp_path):
         words = f"the {'declarer ' if n % 5 else ''}{'leads' if n % 3 else 'plays'} card {n} " * (n % 4 + 1)
         return words + ("after a revoke" if n in (7, 9, 251) else "")
 
-    class Provider:  # 300 texts: postings of several blocks (128 each), common words missing from some texts
-        docs = {f"1A{n}": SearchDoc("clause", f"1A{n}", 1, "I", "en", text(n)) for n in range(300)}
-
-        def all_docs(self):
-            return list(self.docs.values())
-
-        def docs_for(self, clause_ids):
-            return [self.docs[c] for c in clause_ids if c in self.docs]
+    # 300 texts: postings of several blocks (128 each), common words missing from some texts
+    provider = ListProvider([SearchDoc("clause", f"1A{n}", 1, "I", "en", text(n)) for n in range(300)])
 
     queries = [Term("text_en", "declar"), Term("folded", "leads"), *(
         _compiled(parse(q, _NoGlossary()), LANGUAGES)[0]
         for q in ('"declarer leads"', "declarer card", "lead*", "revoke declarer", "leads revoke", '"by the declarer"',
                   '"leads card"', '"a revoke"')
     )]
-    store, provider = IndexStore(tmp_path), Provider()
-    store.build(provider.all_docs())
+    store = IndexStore(tmp_path)
+    store.sync(provider)
     searchers = Searchers(store)
     for query in queries:
         assert_same(scoring.scores(searchers.get()[0], query), whoosh_scores(searchers.get()[0], query))
 
     provider.docs["1A3"] = SearchDoc("clause", "1A3", 1, "I", "en", "a revoke by the declarer")
-    del provider.docs["1A5"]
-    store.submit(["1A3", "1A5"], provider)
+    provider.change("1A3", removed=["1A5"])
+    store.sync(provider)
     searcher, _ = searchers.get()
     assert len(searcher.leaf_searchers()) > 1 and searcher.reader().has_deletions()
     for query in queries:
         assert_same(scoring.scores(searcher, query), whoosh_scores(searcher, query))
+    # filters, read from the postings of segments with deletions
+    for filter_query in (Term("language", "en"), And([Term("language", "en"), Term("law", "1")]),
+                         Term("clause_id", "1A3"), Term("clause_id", "1A5")):
+        for query in queries:
+            assert_same(scoring.scores(searcher, query, filter_query), whoosh_scores(searcher, query, filter_query))
     assert len(scoring.scores(searcher, queries[5])) == 4  # "revoke declarer": 1A3, 1A7, 1A9 and 1A251
-    assert scoring.find_documents(searcher, "group", "clause:1A5") == []
-    assert [doc["text_en"] for doc in scoring.find_documents(searcher, "group", "clause:1A3")] == ["a revoke by the declarer"]
+    live = [n for n in range(searcher.doc_count_all()) if not searcher.reader().is_deleted(n)]
+    by_group = {scoring.group_of(searcher, n): scoring.stored_fields(searcher, n)["text_en"] for n in live}
+    assert len(by_group) == 299 and b"clause:1A5" not in by_group
+    assert by_group[b"clause:1A3"] == "a revoke by the declarer"
 
 
 class _NoGlossary:
@@ -78,16 +81,63 @@ class _NoGlossary:
         return []
 
 
-def test_field_lengths_are_read_in_one_piece_and_give_the_per_document_norms(engine):
+def test_field_lengths_are_read_in_one_piece_and_give_whooshs_length_norms(engine):
+    """The length bytes as Whoosh stored them at commit, read in one piece per segment: each document's
+    BM25 length part is the per-byte table at its byte, exactly as Whoosh computes it per document."""
     searcher, _ = engine.searchers.get()
+    data = scoring._searcher_data(searcher)
     for subsearcher, _offset in searcher.leaf_searchers():
         reader = subsearcher.reader()
         for fieldname in ["text_en", "text_el", "text_pl", "folded"]:
             average = searcher.avg_field_length(fieldname) or 1
-            lengths = [reader.doc_field_length(docnum, fieldname, 1) or 0 for docnum in range(reader.doc_count_all())]
-            if any(reader.doc_field_length(docnum, fieldname, 0) for docnum in range(reader.doc_count_all())):
-                # (a segment written by an update may hold no text in this language: no column to read)
-                assert scoring._length_bytes(reader, fieldname) is not None
-            assert scoring._compute_norms(searcher, reader, fieldname) == [
-                scoring._K1 * ((1 - scoring._B) + scoring._B * length / average) for length in lengths
-            ]
+            norms, ones, lengths = scoring._norms(searcher, subsearcher, fieldname, data)
+            assert len(lengths) == reader.doc_count_all()
+            for docnum in range(reader.doc_count_all()):
+                length = reader.doc_field_length(docnum, fieldname, 1) or 0
+                expected = scoring._K1 * ((1 - scoring._B) + scoring._B * length / average)
+                assert norms[lengths[docnum]] == pytest.approx(expected, rel=1e-12)
+                assert ones[lengths[docnum]] == pytest.approx((scoring._K1 + 1) / (1 + expected), rel=1e-12)
+
+
+def test_the_scorer_runs_only_on_the_whoosh_it_was_written_for():
+    """scoring.py reads private parts of Whoosh-Reloaded 2.7.5 (leaf matcher blocks, the lengths column):
+    any other version must fail here, loudly, before anyone trusts the scores. (On another version the
+    engine stops using the scorer and searches with Whoosh's own, slower, matchers.)"""
+    from importlib.metadata import version
+
+    import whoosh
+
+    assert version("whoosh-reloaded") == "2.7.5", "Whoosh was upgraded: re-check lawsite/search/scoring.py"
+    assert tuple(whoosh.__version__[:3]) == scoring.WHOOSH_VERSION == (2, 7, 5)
+    assert scoring.PINNED
+
+
+def test_on_another_whoosh_the_engine_searches_with_whooshs_own_matchers(engine, monkeypatch):
+    fast = engine.search("declarer")
+    engine.clear_cache()
+    monkeypatch.setattr(scoring, "PINNED", False)
+    slow = engine.search("declarer")
+    assert [hit.url for hit in slow.hits] == [hit.url for hit in fast.hits] and slow.total == fast.total
+
+
+def test_the_documents_of_each_kind_come_from_the_kind_field(engine):
+    searcher, _ = engine.searchers.get()
+    for kind in ("clause", "commentary", "example", "law", "chapter"):
+        expected = {n for n, fields in enumerate(searcher.reader().all_stored_fields()) if fields["kind"] == kind}
+        assert scoring.kind_docs(searcher, kind) == expected and expected
+
+
+def test_a_document_is_found_by_its_key_as_whoosh_finds_it(tmp_path):
+    provider = ListProvider([SearchDoc("clause", f"1A{n}", 1, "I", "en", f"text {n}") for n in range(5)])
+    store = IndexStore(tmp_path)
+    store.sync(provider)
+    provider.docs["1A2"] = SearchDoc("clause", "1A2", 1, "I", "en", "text changed")
+    provider.change("1A2")
+    store.sync(provider)
+    searchers = Searchers(store)
+    searcher, _ = searchers.get()
+    for n in range(5):
+        key = f"clause:1A{n}:en"
+        assert scoring.document_by_key(searcher, key) == searcher.document_number(key=key) is not None
+    assert scoring.stored_fields(searcher, scoring.document_by_key(searcher, "clause:1A2:en"))["text_en"] == "text changed"
+    assert scoring.document_by_key(searcher, "clause:9Z:en") is None

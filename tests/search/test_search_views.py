@@ -1,7 +1,11 @@
 """The search page, the search box and the JSON endpoint, as a reader meets them."""
 import json
+import re
+from pathlib import Path
 
 import pytest
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(
@@ -15,6 +19,17 @@ import pytest
         ("pl", "przepis 64A2", "64A2"),
         ("pl", "64", "64"),
         ("en", "64", "64"),
+        ("en", "L43", "43"),
+        ("en", "Law43", "43"),
+        ("en", "law 43", "43"),
+        ("el", "N43", "43"),
+        ("el", "Ν43", "43"),
+        ("el", "Νόμος43", "43"),
+        ("el", "nomos 43", "43"),
+        ("pl", "p43", "43"),
+        ("pl", "prz. 43B2", "43B2"),
+        ("en", "art. 64", "64"),
+        ("en", "l55b1", "55B1"),
     ],
 )
 def test_a_law_number_goes_straight_to_the_clause(client, engine, language, typed, clause):
@@ -90,7 +105,9 @@ def test_the_json_endpoint_returns_the_same_results_as_the_page(client, engine):
     assert data["jump"] is None
     ids = [item["clause_id"] for item in data["results"]]
     assert ids == [hit.clause_id for hit in engine.search("renons", ui_language="en").hits]
-    assert all("<mark>" in item["fragment_html"] for item in data["results"] if item["language"] == "pl")
+    polish = [item for item in data["results"] if item["language"] == "pl"]
+    assert polish and all("<mark>" in item["fragment_html"] + item["title_html"] for item in polish)
+    assert all("<mark>" in item["fragment_html"] for item in polish if item["kind"] == "clause")
 
 
 def test_the_json_endpoint_answers_a_law_number_with_its_url(client, engine):
@@ -102,3 +119,61 @@ def test_api_search_without_a_language_prefix_reaches_the_endpoint(client, engin
     response = client.get("/api/search", {"q": "renons"}, follow=True)
     assert response.status_code == 200
     assert json.loads(response.content)["results"]
+
+
+@pytest.mark.parametrize(
+    "language, typed, says, link",
+    [
+        ("en", "Law 200", "There are 93 laws", "/en/"),
+        ("en", "200", "There are 93 laws", "/en/"),
+        ("en", "law 0", "There are 93 laws", "/en/"),
+        ("en", "43Z", "Law 43 has no clause Z.", "/en/laws/43/"),
+        ("en", "law 43 Z", "Law 43 has no clause Z.", "/en/laws/43/"),
+        ("pl", "przepis 43Z", "43", "/pl/laws/43/"),
+        ("el", "Νόμος 200", "93", "/el/"),
+    ],
+)
+def test_a_law_or_clause_that_does_not_exist_is_said_so_with_a_link(client, engine, language, typed, says, link):
+    response = client.get(f"/{language}/search/", {"q": typed})
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert says in page and f'href="{link}"' in page
+    assert 'class="search-empty"' not in page
+
+
+def test_the_json_endpoint_says_why_a_law_number_finds_nothing(client, engine):
+    data = json.loads(client.get("/en/api/search", {"q": "43Z"}).content)
+    assert data["message"] == "Law 43 has no clause Z." and data["results"] == []
+
+
+def test_a_word_typed_in_latin_letters_says_it_was_also_searched_in_greek(client, engine):
+    page = client.get("/en/search/", {"q": "ektelestis"}).content.decode()
+    assert "Also searched as" in page and 'lang="el">εκτελεστής</a>' in page
+    assert "<mark>εκτελεστής</mark>" in page
+    greek = client.get("/el/search/", {"q": "ektelestis"}).content.decode()
+    assert "Αναζητήθηκε επίσης ως" in greek
+
+
+def test_partial_matches_come_below_under_their_own_heading(client, engine):
+    page = client.get("/en/search/", {"q": "declarer zebracrossing"}).content.decode()
+    assert "No text of the Laws holds every word of" in page
+    assert page.index("Texts with some of the words") < page.index('class="search-hit"')
+    assert "Without: zebracrossing" in page
+
+
+def test_left_out_words_are_named(client, engine):
+    page = client.get("/en/search/", {"q": "penalty card not played"}).content.decode()
+    assert "Common words left out of the search: not." in page
+
+
+def test_markup_gets_no_suggestion_and_a_long_query_is_echoed_short(client, engine):
+    page = client.get("/en/search/", {"q": "<script>alert(1)</script>"}).content.decode()
+    assert "Did you mean" not in page and "<script>alert" not in page
+    long = "x" * 2000
+    page = client.get("/en/search/", {"q": long}).content.decode()
+    # what the screen shows (the box and the links keep the query; the print-only line holds the page's
+    # address, wrapped anywhere: see site.css)
+    on_screen = re.sub(r'<p class="print-only[^"]*">.*?</p>', " ", page, flags=re.S)
+    shown = re.sub(r"<[^>]*>", " ", on_screen)
+    assert "x" * 60 in shown and "x" * 81 not in shown and "…" in shown
+    assert "overflow-wrap:anywhere" in (REPO / "lawsite/static/css/site.css").read_text().split(".search-empty")[1]
