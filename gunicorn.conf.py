@@ -3,6 +3,7 @@
 Workers are separate processes; they share the database and the search index directory
 (LAWSITE_INDEX_DIR, by default under LAWSITE_DATA_DIR), never memory.
 """
+
 import multiprocessing
 import os
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env python
 """Django's command-line utility; defaults to the development settings."""
+
 import os
 import sys
 

@@ -9,6 +9,7 @@ one word repeated with every 50th word changed ("repeats"). The unbounded
 diff runs in a child process stopped after ``--limit`` seconds (printed as ">LIMIT"). Prints both
 times, their ratio, and whether the bounded diff fell back to whole lines.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -86,6 +87,7 @@ def main() -> None:
             ratio = ">" if slow is None else ""
             ratio += f"{(args.limit if slow is None else slow) / bounded:.0f}x"
             print(f"{shape:>8} {size:>7} {slow_text:>12} {bounded:>10.4f} {ratio:>8}  {result.coarse}")
+
 
 if __name__ == "__main__":
     main()

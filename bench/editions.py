@@ -13,6 +13,7 @@ no page cache), searches through the engine (result cache cleared before every q
 per page and query for both states and the ratio one/two (1.0: the second edition costs nothing; the
 target for the in-force pages is >= 0.9).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -114,6 +115,7 @@ def main():
     def page(path):
         def run():
             assert client.get(path).status_code == 200, path
+
         return run
 
     def search(query):
@@ -121,6 +123,7 @@ def main():
             engine = get_engine()
             engine.clear_cache()
             engine.search(query, filters)
+
         return run
 
     work = [(path, page(path)) for path in PAGES] + [(query, search(query)) for query in QUERIES]
@@ -137,7 +140,9 @@ def main():
         use(state)
         sizes[state] = (Edition.objects.count(), ClauseText.objects.count())
     print(f"editions benchmark: {args.rounds} rounds x {args.repeat} runs per state and item, SQLite")
-    print(f"one: {sizes['one'][0]} edition, {sizes['one'][1]} clause texts; two: {sizes['two'][0]} editions, {sizes['two'][1]} clause texts")
+    print(
+        f"one: {sizes['one'][0]} edition, {sizes['one'][1]} clause texts; two: {sizes['two'][0]} editions, {sizes['two'][1]} clause texts"
+    )
     print(f"{'page or query':38} {'one p50 ms':>11} {'two p50 ms':>11} {'one/two':>8}")
     ratios = {"page": [], "search": []}
     for name, _run in work:
@@ -147,8 +152,10 @@ def main():
         ratios["page" if name in PAGES else "search"].append(ratio)
         print(f"{name:38} {one:11.2f} {two:11.2f} {ratio:8.2f}")
     for kind, values in ratios.items():
-        print(f"{kind} ratio one/two: geometric mean {statistics.geometric_mean(values):.2f}, worst {min(values):.2f}"
-              + (" (target >= 0.9)" if kind == "page" else ""))
+        print(
+            f"{kind} ratio one/two: geometric mean {statistics.geometric_mean(values):.2f}, worst {min(values):.2f}"
+            + (" (target >= 0.9)" if kind == "page" else "")
+        )
     connection.close()
     shutil.rmtree(DATA, ignore_errors=True)
 

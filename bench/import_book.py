@@ -14,6 +14,7 @@ feeding the same layout step (seconds per page, laws reproduced), and each libra
 output (``extract_text``) alone: how many clause texts it gives whole, in reading order and with its
 line breaks, without the layout step.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -48,8 +49,16 @@ CONTENT = REPO / "laws_content"
 
 def import_files(paths: list[Path], language: str, root: Path) -> float:
     started = time.perf_counter()
-    call_command("import_book", *map(str, paths), edition="2027", language=language, content_dir=str(root),
-                 force=True, stdout=io.StringIO(), stderr=io.StringIO())
+    call_command(
+        "import_book",
+        *map(str, paths),
+        edition="2027",
+        language=language,
+        content_dir=str(root),
+        force=True,
+        stdout=io.StringIO(),
+        stderr=io.StringIO(),
+    )
     return time.perf_counter() - started
 
 
@@ -99,8 +108,10 @@ def main():
         for law, path in zip(book.laws, files["html (93 pages)"]):
             path.write_bytes(as_pzbs_page(law, None))
         pages = len(pdf_reader.pypdf_pages("book.pdf", pdf_bytes))
-        print(f"synthetic book ({args.language}): 93 laws, {clauses} clauses, {pages} PDF pages, "
-              f"generated in {time.perf_counter() - started:.1f} s; best of {args.repeat} runs of import_book")
+        print(
+            f"synthetic book ({args.language}): 93 laws, {clauses} clauses, {pages} PDF pages, "
+            f"generated in {time.perf_counter() - started:.1f} s; best of {args.repeat} runs of import_book"
+        )
         print(f"{'format':<18}{'size':>10}{'seconds':>10}{'x text':>8}{'laws back':>11}")
         base = None
         for kind, paths in files.items():
@@ -112,18 +123,31 @@ def main():
             best = min(import_files(paths, args.language, root) for _ in range(args.repeat))
             base = base or best
             size = sum(p.stat().st_size for p in paths)
-            print(f"{kind:<18}{size / 1024:>8.0f} K{best:>10.2f}{best / base:>8.1f}{laws_back(book, root, args.language):>8}/93")
+            print(
+                f"{kind:<18}{size / 1024:>8.0f} K{best:>10.2f}{best / base:>8.1f}{laws_back(book, root, args.language):>8}/93"
+            )
 
         print("\nPDF libraries, through the same layout step (runs with positions):")
         print(f"{'library':<14}{'book s':>8}{'s/page':>9}{'x pypdf':>9}{'book laws':>11}{'seed laws':>11}")
         seeds = {(law.law, law.language): law for content in read_content(CONTENT).editions for law in content.laws}
         seed_pdfs = []
-        for (number, language) in [(55, "en"), (55, "el"), (67, "pl")]:
+        for number, language in [(55, "en"), (55, "el"), (67, "pl")]:
             chapter = next(c for c in edition["chapter"] if number in c["laws"])
-            seed = Book(language, [Chapter(chapter["number"], chapter["title"]["en"], [Law(number, "", seeds[(number, language)].clauses)])])
+            seed = Book(
+                language,
+                [
+                    Chapter(
+                        chapter["number"], chapter["title"]["en"], [Law(number, "", seeds[(number, language)].clauses)]
+                    )
+                ],
+            )
             size = {"el": 15, "en": 22}.get(language, 10)
-            data = as_pdf(seed, two_columns={55} if language == "el" else set(), size=size,
-                          footnote_after="declarer" if language == "en" else None)
+            data = as_pdf(
+                seed,
+                two_columns={55} if language == "el" else set(),
+                size=size,
+                footnote_after="declarer" if language == "en" else None,
+            )
             seed_pdfs.append((number, language, data, seeds[(number, language)].clauses))
         first = None
         for extractor in (pdf_reader.pypdf_pages, pdf_reader.pdfminer_pages):
@@ -132,14 +156,21 @@ def main():
             imported = assemble([document], args.language)
             seconds = time.perf_counter() - t0
             first = first or seconds
-            good = sum(1 for law in book.laws if law.number in imported.laws
-                       and records(imported.laws[law.number].clauses) == records(law.clauses))
+            good = sum(
+                1
+                for law in book.laws
+                if law.number in imported.laws and records(imported.laws[law.number].clauses) == records(law.clauses)
+            )
             seed_good = 0
             for number, language, data, seed_clauses in seed_pdfs:
                 seed_book = assemble([pdf_reader.read("seed.pdf", data, extractor=extractor)], language)
-                seed_good += number in seed_book.laws and records(seed_book.laws[number].clauses) == records(seed_clauses)
+                seed_good += number in seed_book.laws and records(seed_book.laws[number].clauses) == records(
+                    seed_clauses
+                )
             name = extractor.__name__.replace("_pages", "")
-            print(f"{name:<14}{seconds:>8.2f}{seconds / pages:>9.3f}{seconds / first:>9.1f}{good:>8}/93{seed_good:>9}/3")
+            print(
+                f"{name:<14}{seconds:>8.2f}{seconds / pages:>9.3f}{seconds / first:>9.1f}{good:>8}/93{seed_good:>9}/3"
+            )
 
         print("\nEach library's own text output alone (no layout step): clause texts given whole")
         import pypdf
@@ -156,8 +187,10 @@ def main():
             whole = [raw_whole(text, law.clauses) for law in book.laws]
             seed_counts = [raw_whole(extract(data), clauses) for _, _, data, clauses in seed_pdfs]
             greek = seed_counts[1]
-            print(f"{name:<14}{seconds:>8.2f}{sum(w for w, _ in whole):>8}/{sum(n for _, n in whole):<6}"
-                  f"{sum(w for w, _ in seed_counts):>8}/{sum(n for _, n in seed_counts):<6}{greek[0]:>13}/{greek[1]}")
+            print(
+                f"{name:<14}{seconds:>8.2f}{sum(w for w, _ in whole):>8}/{sum(n for _, n in whole):<6}"
+                f"{sum(w for w, _ in seed_counts):>8}/{sum(n for _, n in seed_counts):<6}{greek[0]:>13}/{greek[1]}"
+            )
 
 
 if __name__ == "__main__":

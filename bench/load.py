@@ -18,6 +18,7 @@ Prints requests per second and p50/p95 latency for each and the ratio of each pa
 static file. Nothing but the standard library is used on the client side; the client runs in several
 processes so it is not the bottleneck. Everything stops at the end, on Ctrl-C, or on error.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -62,7 +63,9 @@ def request(port: int, path: str, headers: dict | None = None) -> tuple[int, dic
 
 
 def environment(data_dir: Path, page_cache: bool, fragments: bool = True) -> dict:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "LAWSITE_", "GUNICORN_", "DATABASE_URL"))}
+    env = {
+        k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "LAWSITE_", "GUNICORN_", "DATABASE_URL"))
+    }
     env.update(
         DJANGO_SETTINGS_MODULE="lawsite.settings.prod",
         DJANGO_SECRET_KEY=secrets.token_urlsafe(48),
@@ -126,7 +129,9 @@ def page_mix(port: int) -> tuple[list[str], list[str], str]:
                     permalinks += [p for p in dict.fromkeys(found) if not p.endswith(f"/laws/{law}/")]
     status = request(port, SEARCH_PATH)[0]
     if status == 200:
-        searches = [f"/{language}/search/?q={q}" for language in LANGUAGES for q in ("revoke", "lead", "dummy", "claim")]
+        searches = [
+            f"/{language}/search/?q={q}" for language in LANGUAGES for q in ("revoke", "lead", "dummy", "claim")
+        ]
         note = f"{len(law_pages)} law pages, {len(permalinks)} permalinks, {len(searches)} searches"
     else:
         searches = []
@@ -246,7 +251,9 @@ def main(argv=None) -> int:
 
     static = runs["static file"]
     print(f"\nmix: {note}; mean law page {size} bytes; static file {size} bytes")
-    print(f"gunicorn {args.workers} sync workers on {HOST}, {args.concurrency} requests in flight, {args.seconds:g} s each\n")
+    print(
+        f"gunicorn {args.workers} sync workers on {HOST}, {args.concurrency} requests in flight, {args.seconds:g} s each\n"
+    )
     print(f"{'run':<22}{'requests':>10}{'errors':>8}{'req/s':>10}{'p50 ms':>9}{'p95 ms':>9}{'÷ static':>10}")
     for name, figures in runs.items():
         ratio = figures["rps"] / static["rps"] if static["rps"] else float("nan")
@@ -258,7 +265,9 @@ def main(argv=None) -> int:
     target = cached["rps"] / static["rps"] >= 0.5 if static["rps"] else False
     print(f"\ntarget (cached law pages at least half the static-file throughput): {'met' if target else 'NOT met'}")
     target = uncached["rps"] / static["rps"] >= 0.25 if static["rps"] else False
-    print(f"target (uncached law pages at least a quarter of the static-file throughput): {'met' if target else 'NOT met'}")
+    print(
+        f"target (uncached law pages at least a quarter of the static-file throughput): {'met' if target else 'NOT met'}"
+    )
     return 0
 
 

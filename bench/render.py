@@ -10,6 +10,7 @@ of ``rounds`` rounds, the order of the two states swapped every round, so a busy
 alike. Prints p50 per page for both states, their ratio, and the queries each state makes. The
 goal for a law page with fragments is <= 5 ms.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -94,7 +95,9 @@ def main():
         settings.LAWSITE_FRAGMENT_CACHE = flag
         counts[state] = {path: queries(client, path) for path in PAGES}
 
-    print(f"law page render, in-process: {args.rounds} rounds x {args.repeat} requests per state and page, SQLite, page cache off")
+    print(
+        f"law page render, in-process: {args.rounds} rounds x {args.repeat} requests per state and page, SQLite, page cache off"
+    )
     print(f"{'page':40} {'full ms':>8} {'frag ms':>8} {'full/frag':>9} {'queries':>9}")
     full_all, frag_all = [], []
     for path in PAGES:
@@ -102,11 +105,15 @@ def main():
         frag = statistics.median(samples["fragments"][path]) * 1000
         full_all += samples["full render"][path]
         frag_all += samples["fragments"][path]
-        print(f"{path:40} {full:8.2f} {frag:8.2f} {full / frag:9.2f} {counts['full render'][path]:>4}/{counts['fragments'][path]:<4}")
+        print(
+            f"{path:40} {full:8.2f} {frag:8.2f} {full / frag:9.2f} {counts['full render'][path]:>4}/{counts['fragments'][path]:<4}"
+        )
     full, frag = statistics.median(full_all) * 1000, statistics.median(frag_all) * 1000
     print(f"{'all pages (p50)':40} {full:8.2f} {frag:8.2f} {full / frag:9.2f}")
     worst = max(statistics.median(samples["fragments"][path]) * 1000 for path in PAGES)
-    print(f"goal: an uncached law page <= 5 ms with fragments: {'met' if worst <= 5 else 'NOT met'} (slowest page p50 {worst:.2f} ms)")
+    print(
+        f"goal: an uncached law page <= 5 ms with fragments: {'met' if worst <= 5 else 'NOT met'} (slowest page p50 {worst:.2f} ms)"
+    )
     connection.close()
     shutil.rmtree(DATA, ignore_errors=True)
 

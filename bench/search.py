@@ -29,6 +29,7 @@ Whoosh's call is the site's: parse, glossary, Greek readings, search, ranking, g
 extracts, the other languages' texts of the top 10. Law numbers are a parse (Whoosh) and an indexed
 lookup (FTS5).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -113,13 +114,36 @@ def real_docs() -> list[SearchDoc]:
     docs = []
     for chapter in edition.get("chapter", []):
         for language, title in sorted(chapter["title"].items()):
-            docs.append(SearchDoc("chapter", "", None, chapter["number"], language, title, title,
-                                  languages=tuple(sorted(chapter["title"])), edition=IN_FORCE))
+            docs.append(
+                SearchDoc(
+                    "chapter",
+                    "",
+                    None,
+                    chapter["number"],
+                    language,
+                    title,
+                    title,
+                    languages=tuple(sorted(chapter["title"])),
+                    edition=IN_FORCE,
+                )
+            )
     titles = {n: {language: title for language, title in t.items() if language in LANGUAGES} for n, t in titles.items()}
     for law, law_titles in sorted(((int(n), dict(t)) for n, t in titles.items())):
         for language, title in sorted(law_titles.items()):
-            docs.append(SearchDoc("law", "", law, chapter_of.get(law, ""), language, title, title, law_titles=law_titles,
-                                  languages=tuple(sorted(law_titles)), edition=IN_FORCE))
+            docs.append(
+                SearchDoc(
+                    "law",
+                    "",
+                    law,
+                    chapter_of.get(law, ""),
+                    language,
+                    title,
+                    title,
+                    law_titles=law_titles,
+                    languages=tuple(sorted(law_titles)),
+                    edition=IN_FORCE,
+                )
+            )
     shown: set[tuple[str, str]] = set()
     for older in sorted(editions, key=lambda c: c.code == IN_FORCE, reverse=True):  # the edition in force first
         if older.code > IN_FORCE:
@@ -135,24 +159,57 @@ def real_docs() -> list[SearchDoc]:
                 if not text.strip() or (cid, law_file.language) in shown:
                     continue
                 shown.add((cid, law_file.language))
-                docs.append(SearchDoc("clause", cid, law_file.law, chapter_of.get(law_file.law, ""), law_file.language,
-                                      text, clause.heading, law_titles=law_titles,
-                                      languages=tuple(sorted(clause_languages[cid])), edition=older.code,
-                                      shown_as={older.code: cid, IN_FORCE: cid}))
+                docs.append(
+                    SearchDoc(
+                        "clause",
+                        cid,
+                        law_file.law,
+                        chapter_of.get(law_file.law, ""),
+                        law_file.language,
+                        text,
+                        clause.heading,
+                        law_titles=law_titles,
+                        languages=tuple(sorted(clause_languages[cid])),
+                        edition=older.code,
+                        shown_as={older.code: cid, IN_FORCE: cid},
+                    )
+                )
     commentary_languages: dict[str, set] = {}
     for item in content.commentaries:
         commentary_languages.setdefault(item.slug, set()).add(item.language)
     for item in content.commentaries:
-        docs.append(SearchDoc("commentary", str(item.clause), item.law, chapter_of[item.law], item.language,
-                              _joined(item.title, item.text), item.title, slug=item.slug,
-                              law_titles=dict(titles.get(str(item.law), {})),
-                              languages=tuple(sorted(commentary_languages[item.slug])), edition=IN_FORCE))
+        docs.append(
+            SearchDoc(
+                "commentary",
+                str(item.clause),
+                item.law,
+                chapter_of[item.law],
+                item.language,
+                _joined(item.title, item.text),
+                item.title,
+                slug=item.slug,
+                law_titles=dict(titles.get(str(item.law), {})),
+                languages=tuple(sorted(commentary_languages[item.slug])),
+                edition=IN_FORCE,
+            )
+        )
     for example in content.examples:
         for language, title in sorted(example.titles.items()):
-            docs.append(SearchDoc("example", str(example.clause), example.law, chapter_of[example.law], language,
-                                  _joined(title, example.texts.get(language, "")), title, slug=example.slug,
-                                  law_titles=dict(titles.get(str(example.law), {})),
-                                  languages=tuple(sorted(example.titles)), edition=IN_FORCE))
+            docs.append(
+                SearchDoc(
+                    "example",
+                    str(example.clause),
+                    example.law,
+                    chapter_of[example.law],
+                    language,
+                    _joined(title, example.texts.get(language, "")),
+                    title,
+                    slug=example.slug,
+                    law_titles=dict(titles.get(str(example.law), {})),
+                    languages=tuple(sorted(example.titles)),
+                    edition=IN_FORCE,
+                )
+            )
     return docs
 
 
@@ -181,8 +238,19 @@ def generated_docs(real: list[SearchDoc], copies: int, real_share: float, seed: 
                     count = rng.choice(lengths)
                     made_up = rng.choices(invented[lang], cum_weights=weights, k=count)
                     text = " ".join(rng.choice(vocabulary[lang]) if rng.random() < real_share else w for w in made_up)
-                    docs.append(SearchDoc("clause", cid, law, "I", lang, text + ".", slug=f"g{copy}-{cid}",
-                                          languages=LANGUAGES, edition=IN_FORCE))
+                    docs.append(
+                        SearchDoc(
+                            "clause",
+                            cid,
+                            law,
+                            "I",
+                            lang,
+                            text + ".",
+                            slug=f"g{copy}-{cid}",
+                            languages=LANGUAGES,
+                            edition=IN_FORCE,
+                        )
+                    )
     return docs
 
 
@@ -208,7 +276,7 @@ class BenchProvider:
         return (len(self.log), "bench")
 
     def changes_since(self, version):
-        return Changes(self.content_version(), tuple(sorted({c for ids in self.log[version[0]:] for c in ids})))
+        return Changes(self.content_version(), tuple(sorted({c for ids in self.log[version[0] :] for c in ids})))
 
 
 # ---- FTS5 with the same analysis -------------------------------------------------------------------
@@ -243,12 +311,16 @@ def fts_expression(query) -> str:
 def build_fts(docs: list[SearchDoc], path: Path) -> tuple[sqlite3.Connection, float]:
     started = time.perf_counter()
     db = sqlite3.connect(path)
-    db.execute("CREATE VIRTUAL TABLE texts USING fts5(key UNINDEXED, clause_id UNINDEXED, language UNINDEXED,"
-               " weight UNINDEXED, body UNINDEXED, title UNINDEXED, stems, folded,"
-               " tokenize=\"unicode61 remove_diacritics 0 tokenchars '_'\")")
+    db.execute(
+        "CREATE VIRTUAL TABLE texts USING fts5(key UNINDEXED, clause_id UNINDEXED, language UNINDEXED,"
+        " weight UNINDEXED, body UNINDEXED, title UNINDEXED, stems, folded,"
+        " tokenize=\"unicode61 remove_diacritics 0 tokenchars '_'\")"
+    )
     db.execute("CREATE TABLE clauses(clause_id TEXT PRIMARY KEY)")
-    db.executemany("INSERT INTO texts VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                   ((d.key, d.clause_id, d.language, KIND_WEIGHTS[d.kind], d.text, d.title, *shadow(d)) for d in docs))
+    db.executemany(
+        "INSERT INTO texts VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        ((d.key, d.clause_id, d.language, KIND_WEIGHTS[d.kind], d.text, d.title, *shadow(d)) for d in docs),
+    )
     db.executemany("INSERT OR IGNORE INTO clauses VALUES (?)", ((d.clause_id,) for d in docs if d.clause_id))
     db.commit()
     return db, time.perf_counter() - started
@@ -281,10 +353,14 @@ class FtsQuery:
         return count, rows
 
     def _top(self, db, expression):
-        rows = db.execute("SELECT key, language, body, title FROM texts WHERE texts MATCH ?"
-                          " ORDER BY bm25(texts) * weight LIMIT 10", (expression,)).fetchall()
-        return [(key, fragment(plain(split_title(body, title)[1]), language, self.marks))
-                for key, language, body, title in rows]
+        rows = db.execute(
+            "SELECT key, language, body, title FROM texts WHERE texts MATCH ? ORDER BY bm25(texts) * weight LIMIT 10",
+            (expression,),
+        ).fetchall()
+        return [
+            (key, fragment(plain(split_title(body, title)[1]), language, self.marks))
+            for key, language, body, title in rows
+        ]
 
 
 # ---- timing ----------------------------------------------------------------------------------------
@@ -329,21 +405,28 @@ def cold_probe(root: str, query: str):
 
 
 def true_cold(root: Path, query: str) -> tuple[float, int]:
-    done = subprocess.run([sys.executable, __file__, "--probe", str(root), query], capture_output=True, text=True,
-                          check=True, env={**os.environ, "PYTHONPATH": str(REPO)})
+    done = subprocess.run(
+        [sys.executable, __file__, "--probe", str(root), query],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )
     data = json.loads(done.stdout.strip().splitlines()[-1])
     return data["ms"], data["hits"]
 
 
-def run_size(size: int, real: list[SearchDoc], repeat: int, procs: int, edits: int, workdir: Path,
-             real_share: float) -> dict:
+def run_size(
+    size: int, real: list[SearchDoc], repeat: int, procs: int, edits: int, workdir: Path, real_share: float
+) -> dict:
     docs = real + generated_docs(real, size, real_share)
     provider = BenchProvider(docs)
     root = workdir / f"whoosh-{size}x"
     engine = Engine(root, GLOSSARY, provider, follow_seconds=0.5)  # as in production
     started = time.perf_counter()
-    engine.store.build(provider.all_docs(), procs=procs if len(docs) > 20_000 else 1,
-                       version=provider.content_version())
+    engine.store.build(
+        provider.all_docs(), procs=procs if len(docs) > 20_000 else 1, version=provider.content_version()
+    )
     whoosh_build = time.perf_counter() - started
     db, fts_build = build_fts(docs, workdir / f"fts-{size}x.sqlite3")
 
@@ -359,8 +442,18 @@ def run_size(size: int, real: list[SearchDoc], repeat: int, procs: int, edits: i
         fts = timed(lambda p=prepared: p.run(db), repeat)
         hits = getattr(result, "total", 1)
         assert cold_hits == hits, (query, cold_hits, hits)
-        rows.append((kind, query, hits, fts_hits, cold, statistics.median(uncached), statistics.median(cached),
-                     statistics.median(fts)))
+        rows.append(
+            (
+                kind,
+                query,
+                hits,
+                fts_hits,
+                cold,
+                statistics.median(uncached),
+                statistics.median(cached),
+                statistics.median(fts),
+            )
+        )
         columns["cold"].append(cold)
         columns["uncached"] += uncached
         columns["cached"] += cached
@@ -381,8 +474,16 @@ def run_size(size: int, real: list[SearchDoc], repeat: int, procs: int, edits: i
         assert whoosh_query(engine, f"benchedit{n}").total >= 1
     db.close()
     engine.searchers.close()
-    return {"size": size, "docs": len(docs), "whoosh_build": whoosh_build, "fts_build": fts_build, "rows": rows,
-            "columns": columns, "updates": updates, "after_edit": after_edit}
+    return {
+        "size": size,
+        "docs": len(docs),
+        "whoosh_build": whoosh_build,
+        "fts_build": fts_build,
+        "rows": rows,
+        "columns": columns,
+        "updates": updates,
+        "after_edit": after_edit,
+    }
 
 
 def p50_95(values: list[float]) -> str:
@@ -391,19 +492,29 @@ def p50_95(values: list[float]) -> str:
 
 def report(r: dict):
     print(f"\n== {r['size']}x: {r['docs']} texts; build Whoosh {r['whoosh_build']:.1f} s, FTS5 {r['fts_build']:.1f} s")
-    print(f"{'query':<28} {'hits whoosh':>11} {'fts5':>6} | {'true cold':>9} {'uncached':>9} {'cached':>8} {'fts5':>7}  ms")
+    print(
+        f"{'query':<28} {'hits whoosh':>11} {'fts5':>6} | {'true cold':>9} {'uncached':>9} {'cached':>8} {'fts5':>7}  ms"
+    )
     for _kind, query, hits, fts_hits, cold, uncached, cached, fts in r["rows"]:
         same = "" if hits == fts_hits else "  ≠"
-        print(f"{query[:28]:<28} {hits:>11} {fts_hits:>6} | {cold:>9.1f} {uncached:>9.2f} {cached:>8.3f} {fts:>7.2f}{same}")
+        print(
+            f"{query[:28]:<28} {hits:>11} {fts_hits:>6} | {cold:>9.1f} {uncached:>9.2f} {cached:>8.3f} {fts:>7.2f}{same}"
+        )
     c = r["columns"]
-    print(f"{'all queries, p50 / p95 ms':<47} | cold {p50_95(c['cold'])}   uncached {p50_95(c['uncached'])}"
-          f"   cached {p50_95(c['cached'])}   fts5 {p50_95(c['fts'])}")
-    print(f"{'ratios of p50 to FTS5':<47} | cold {statistics.median(c['cold']) / statistics.median(c['fts']):.1f}x"
-          f"   uncached {statistics.median(c['uncached']) / statistics.median(c['fts']):.1f}x"
-          f"   cached {statistics.median(c['cached']) / statistics.median(c['fts']):.2f}x")
+    print(
+        f"{'all queries, p50 / p95 ms':<47} | cold {p50_95(c['cold'])}   uncached {p50_95(c['uncached'])}"
+        f"   cached {p50_95(c['cached'])}   fts5 {p50_95(c['fts'])}"
+    )
+    print(
+        f"{'ratios of p50 to FTS5':<47} | cold {statistics.median(c['cold']) / statistics.median(c['fts']):.1f}x"
+        f"   uncached {statistics.median(c['uncached']) / statistics.median(c['fts']):.1f}x"
+        f"   cached {statistics.median(c['cached']) / statistics.median(c['fts']):.2f}x"
+    )
     if r["after_edit"]:
-        print(f"{'after an edit, p50 / p95 ms':<47} | update committed {p50_95(r['updates'])}"
-              f"   first query after it {p50_95(r['after_edit'])}")
+        print(
+            f"{'after an edit, p50 / p95 ms':<47} | update committed {p50_95(r['updates'])}"
+            f"   first query after it {p50_95(r['after_edit'])}"
+        )
 
 
 def main():
@@ -411,19 +522,30 @@ def main():
     parser.add_argument("--sizes", default="1,10")
     parser.add_argument("--repeat", type=int, default=20)
     parser.add_argument("--edits", type=int, default=10)
-    parser.add_argument("--procs", type=int, default=1,
-                        help="Whoosh writer processes for builds over 20,000 texts (one segment each; the site's"
-                             " rebuild_index writes one)")
-    parser.add_argument("--real-share", type=float, default=0.1,
-                        help="share of generated words drawn from the real texts (1.0: only real words)")
+    parser.add_argument(
+        "--procs",
+        type=int,
+        default=1,
+        help="Whoosh writer processes for builds over 20,000 texts (one segment each; the site's"
+        " rebuild_index writes one)",
+    )
+    parser.add_argument(
+        "--real-share",
+        type=float,
+        default=0.1,
+        help="share of generated words drawn from the real texts (1.0: only real words)",
+    )
     parser.add_argument("--probe", nargs=2, metavar=("INDEX", "QUERY"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.probe:
         cold_probe(*args.probe)
         return
     real = real_docs()
-    print(f"{len(QUERIES)} queries: " + ", ".join(sorted({kind for kind, _ in QUERIES}))
-          + f"; real-word share {args.real_share}; {args.repeat} repeats; {os.cpu_count()} CPUs")
+    print(
+        f"{len(QUERIES)} queries: "
+        + ", ".join(sorted({kind for kind, _ in QUERIES}))
+        + f"; real-word share {args.real_share}; {args.repeat} repeats; {os.cpu_count()} CPUs"
+    )
     with tempfile.TemporaryDirectory(prefix="lawsite-bench-") as workdir, translation.override("en"):
         for size in (int(s) for s in args.sizes.split(",")):
             repeat = max(3, args.repeat // 4) if size >= 100 else args.repeat

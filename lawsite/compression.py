@@ -6,6 +6,7 @@ every other text response. A representation's ETag names its coding (``"…-br"`
 strong validator: Django's GZipMiddleware would weaken it to ``W/"…"``, which our If-None-Match
 comparison (exact, per representation) would then never match.
 """
+
 from __future__ import annotations
 
 import gzip

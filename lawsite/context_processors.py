@@ -1,5 +1,6 @@
 """Site-wide template context: links to this page in the other interface languages, editor flag, and
 the edition in force with its currency line (pages showing another edition say so themselves)."""
+
 from django.conf import settings
 from django.urls import translate_url
 from django.utils.functional import SimpleLazyObject
@@ -15,7 +16,7 @@ def _in_language(path: str, current: str, code: str) -> str:
     same in every language), else what Django's translate_url makes of it."""
     prefix = f"/{current}/"
     if path.startswith(prefix):
-        return f"/{code}/{path[len(prefix):]}"
+        return f"/{code}/{path[len(prefix) :]}"
     return translate_url(path, code)
 
 

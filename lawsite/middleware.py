@@ -9,6 +9,7 @@ moves the revision, so no entry is ever stale. Pages are compressed here (brotli
 client accepts) before they are cached, so a cached page costs no compression; the coding is part
 of the ETag (``"…-br"``), one strong validator per representation.
 """
+
 from __future__ import annotations
 
 import hashlib

@@ -4,6 +4,7 @@ The line is redrawn in place (carriage return) at most a few times a second, and
 stream is a terminal: piped into a file or a CI log, a command stays as quiet as before. Pure Python,
 used by ``import_book``, ``load_content`` and ``rebuild_index``.
 """
+
 from __future__ import annotations
 
 import sys

@@ -5,6 +5,7 @@ more than 4300 digits and reads digits of other scripts; any of them can arrive 
 integer a view reads straight from the query string goes through :func:`integer_param` (values read
 by a Django form are checked by its IntegerField).
 """
+
 from __future__ import annotations
 
 MAX_DIGITS = 20  # no bound a view uses is longer; int() of 5000 digits raises

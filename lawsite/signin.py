@@ -3,6 +3,7 @@
 Axes refuses a user name and address pair after too many wrong passwords (settings.base); this module
 only presents that refusal in the visitor's language and, behind a proxy, names the visitor's address.
 """
+
 import math
 
 from axes.helpers import get_cool_off, get_failure_limit

@@ -1,4 +1,5 @@
 """WSGI entry point (gunicorn lawsite.wsgi); production sets DJANGO_SETTINGS_MODULE=lawsite.settings.prod."""
+
 import os
 
 from django.core.wsgi import get_wsgi_application

@@ -13,6 +13,7 @@ Greek, so that between the two editions:
 
 The test texts say plainly that they are test texts, not the 2007 Laws.
 """
+
 from __future__ import annotations
 
 import shutil
@@ -22,12 +23,12 @@ CONTENT = Path(__file__).resolve().parent.parent / "laws_content"
 CHANGED_B1 = "No further penalty applies."
 ONLY_2007_EN = "Test clause of the fixture edition only; see Law 55B1."
 ONLY_2007_EL = "Δοκιμαστικό κείμενο της δοκιμαστικής έκδοσης μόνο· βλέπε Νόμο 55Β1."
-RENUMBERING = '''
+RENUMBERING = """
 [[renumbered]]
 from = "2007 55D"
 to = "2017 55C"
 source = "test fixture"
-'''
+"""
 
 
 def _older_english(text: str) -> str:
@@ -63,8 +64,12 @@ def build_two_editions(root: Path) -> Path:
     shutil.copy(real / "055/en.md", new / "laws/055/en.md")
     shutil.copytree(real / "043/commentary", new / "laws/043/commentary")
     shutil.copytree(CONTENT / "editions/2007/laws/067", old / "laws/067")
-    (old / "laws/055/en.md").write_text(_older_english((real / "055/en.md").read_text(encoding="utf-8")), encoding="utf-8")
-    (old / "laws/055/el.md").write_text(_older_greek((real / "055/el.md").read_text(encoding="utf-8")), encoding="utf-8")
+    (old / "laws/055/en.md").write_text(
+        _older_english((real / "055/en.md").read_text(encoding="utf-8")), encoding="utf-8"
+    )
+    (old / "laws/055/el.md").write_text(
+        _older_greek((real / "055/el.md").read_text(encoding="utf-8")), encoding="utf-8"
+    )
     table = (CONTENT / "editions/correspondence.toml").read_text(encoding="utf-8")
     (root / "editions/correspondence.toml").write_text(table + RENUMBERING, encoding="utf-8")
     return root

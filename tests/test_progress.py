@@ -1,4 +1,5 @@
 """Progress lines of long commands: drawn on a terminal, silent in a log or a pipe."""
+
 import io
 
 import pytest

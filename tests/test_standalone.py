@@ -1,11 +1,22 @@
 """A clone in an empty folder is the whole project: nothing in it reads or points at a path beside it."""
+
 import os
 import re
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 #: Folders that are built or written locally, never part of a clone.
-NOT_IN_A_CLONE = {".git", ".venv", "var", "test-artifacts", ".pytest_cache", ".hypothesis", "__pycache__", "node_modules", ".ruff_cache"}
+NOT_IN_A_CLONE = {
+    ".git",
+    ".venv",
+    "var",
+    "test-artifacts",
+    ".pytest_cache",
+    ".hypothesis",
+    "__pycache__",
+    "node_modules",
+    ".ruff_cache",
+}
 TEXT_SUFFIXES = {".py", ".md", ".toml", ".txt", ".html", ".js", ".css", ".cfg", ".ini", ".sh", ".pbn", ".json", ""}
 OUTSIDE = re.compile(
     "|".join(

@@ -3,6 +3,7 @@
 The .po files are read with a small parser of their own (polib is not a dependency): each
 entry's msgid, msgid_plural, msgstr / msgstr[n], flags and obsolete marker.
 """
+
 import gettext as gettext_module
 import re
 from collections import Counter
@@ -103,9 +104,7 @@ def test_the_header_names_the_language_and_its_plural_forms(language):
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_message_is_translated(language):
-    untranslated = [
-        e["fields"]["msgid"] for e in messages(language) if not all(t.strip() for t in translations_of(e))
-    ]
+    untranslated = [e["fields"]["msgid"] for e in messages(language) if not all(t.strip() for t in translations_of(e))]
     assert untranslated == []
 
 
@@ -176,9 +175,9 @@ def test_the_compiled_catalog_matches_the_po_file(language):
 def test_django_picks_the_right_plural_form(language, expected):
     with translation.override(language):
         for n, text in expected.items():
-            got = translation.ngettext(
-                "%(tricks)s trick to North-South.", "%(tricks)s tricks to North-South.", n
-            ) % {"tricks": n}
+            got = translation.ngettext("%(tricks)s trick to North-South.", "%(tricks)s tricks to North-South.", n) % {
+                "tricks": n
+            }
             assert got == text
 
 
@@ -204,7 +203,14 @@ def test_the_federations_terms_are_used(language, english, translated):
 
 NAV = {
     "en": ["Ruling assistant", "Glossary", "Recent changes", "Translation status", "Skip to content", "Sign in"],
-    "el": ["Βοηθός αποφάσεων", "Γλωσσάριο", "Πρόσφατες αλλαγές", "Κατάσταση μετάφρασης", "Μετάβαση στο περιεχόμενο", "Σύνδεση"],
+    "el": [
+        "Βοηθός αποφάσεων",
+        "Γλωσσάριο",
+        "Πρόσφατες αλλαγές",
+        "Κατάσταση μετάφρασης",
+        "Μετάβαση στο περιεχόμενο",
+        "Σύνδεση",
+    ],
     "pl": ["Asystent orzeczeń", "Słowniczek", "Ostatnie zmiany", "Stan tłumaczeń", "Przejdź do treści", "Zaloguj się"],
 }
 
@@ -282,7 +288,10 @@ def test_the_search_page_in_greek(client, search_index):
 
 @pytest.mark.parametrize(
     "language, labels",
-    [("el", ["Όροι με ορισμό", "Πού ορίζεται", "ρενόνς"]), ("pl", ["Terminy zdefiniowane", "Gdzie zdefiniowany", "renons"])],
+    [
+        ("el", ["Όροι με ορισμό", "Πού ορίζεται", "ρενόνς"]),
+        ("pl", ["Terminy zdefiniowane", "Gdzie zdefiniowany", "renons"]),
+    ],
 )
 def test_the_glossary_is_translated(client, content, language, labels):
     assert "Defined terms" in page(client, "/en/glossary/")

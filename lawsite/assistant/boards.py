@@ -10,6 +10,7 @@ directions are bounded (``MAX_SHARE_CHARS`` in the address, ``MAX_TEXT_CHARS`` o
 inflated), so a link can neither exceed a server's request line nor inflate into a
 large text.
 """
+
 from __future__ import annotations
 
 import base64
@@ -34,8 +35,12 @@ from .situations import ruling_url
 __all__ = ["net_transfer", "rule_pbn", "decode_share", "share_url", "sample_text", "ShareError"]
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-SUIT_NAMES = {"S": gettext_lazy("spades"), "H": gettext_lazy("hearts"), "D": gettext_lazy("diamonds"),
-              "C": gettext_lazy("clubs")}
+SUIT_NAMES = {
+    "S": gettext_lazy("spades"),
+    "H": gettext_lazy("hearts"),
+    "D": gettext_lazy("diamonds"),
+    "C": gettext_lazy("clubs"),
+}
 MAX_SHARE_CHARS = 3000  # gunicorn refuses request lines over 4094 bytes
 MAX_TEXT_CHARS = 200_000
 SAMPLE = Path(__file__).resolve().parent / "samples" / "club_session.pbn"
@@ -65,7 +70,7 @@ NOTE_TEXTS = {
     ),
     "board.contract_unknown": gettext_lazy("The contract is not known: the board cannot be scored."),
     "board.result_not_read": gettext_lazy(
-        "[Result \"%(result)s\"] counts tricks by side, and declarer's tricks cannot be told from it here "
+        '[Result "%(result)s"] counts tricks by side, and declarer\'s tricks cannot be told from it here '
         "(no declarer, or play still to be continued)."
     ),
     "board.lead_out_of_turn": gettext_lazy(
@@ -146,7 +151,9 @@ def encode_share(text: str) -> str | None:
 def decode_share(code: str) -> str:
     """The PBN text of a shared address; ShareError when it is too long, damaged or inflates too far."""
     if len(code) > MAX_SHARE_CHARS:
-        raise ShareError(_("The board in the link is too long (over %(limit)s characters).") % {"limit": MAX_SHARE_CHARS})
+        raise ShareError(
+            _("The board in the link is too long (over %(limit)s characters).") % {"limit": MAX_SHARE_CHARS}
+        )
     if not _SHARE_CODE.fullmatch(code):
         raise ShareError(_("The board in the link is damaged: it cannot be read."))
     try:
@@ -172,7 +179,7 @@ def sample_text() -> str:
 
 
 def card_label(card: str) -> str:
-    """"HT" -> "♥10", as printed on a traveller."""
+    """ "HT" -> "♥10", as printed on a traveller."""
     return SUIT_SYMBOLS[card[0]] + ("10" if card[1] == "T" else card[1])
 
 
@@ -237,9 +244,11 @@ def _hands(board) -> dict:
     hands = {}
     for seat in SEATS:
         cards = board.deal[seat]
-        hands[seat] = None if cards is None else [
-            (suit, SUIT_SYMBOLS[suit], SUIT_NAMES[suit], _holding(cards, suit)) for suit in SUIT_SYMBOLS
-        ]
+        hands[seat] = (
+            None
+            if cards is None
+            else [(suit, SUIT_SYMBOLS[suit], SUIT_NAMES[suit], _holding(cards, suit)) for suit in SUIT_SYMBOLS]
+        )
     return hands
 
 
@@ -249,39 +258,59 @@ def _tricks(board, revoke_cards) -> list[dict]:
         cells = []
         for seat in SEATS:
             card = trick.cards.get(seat)
-            cells.append({
-                "seat": seat,
-                "label": card_label(card) if card else "",
-                "suit": card[0] if card else "",
-                "lead": seat == trick.leader and card is not None,
-                "won": seat == trick.winner,
-                "revoke": (trick.number, seat) in revoke_cards,
-            })
-        rows.append({"number": trick.number, "leader": trick.leader, "winner": trick.winner,
-                     "lead_out_of_turn": trick.lead_out_of_turn, "cards": cells})
+            cells.append(
+                {
+                    "seat": seat,
+                    "label": card_label(card) if card else "",
+                    "suit": card[0] if card else "",
+                    "lead": seat == trick.leader and card is not None,
+                    "won": seat == trick.winner,
+                    "revoke": (trick.number, seat) in revoke_cards,
+                }
+            )
+        rows.append(
+            {
+                "number": trick.number,
+                "leader": trick.leader,
+                "winner": trick.winner,
+                "lead_out_of_turn": trick.lead_out_of_turn,
+                "cards": cells,
+            }
+        )
     return rows
 
 
 def _score_inputs(board, result) -> dict | None:
     if result.tricks_table is None or board.vulnerable is None or board.contract is None:
         return None
-    return {"contract": str(board.contract), "vulnerable": vulnerability(board.vulnerable),
-            "tricks_made": result.tricks_table}
+    return {
+        "contract": str(board.contract),
+        "vulnerable": vulnerability(board.vulnerable),
+        "tricks_made": result.tricks_table,
+    }
 
 
 def _revoke_view(anchor, revoke, score, language) -> RevokeView:
-    view = RevokeView(anchor, revoke.revoke.trick, revoke.revoke.offender, card_label(revoke.revoke.card),
-                      revoke.known, tricks_transferred=revoke.tricks_transferred,
-                      transferred_to=revoke.transferred_to)
+    view = RevokeView(
+        anchor,
+        revoke.revoke.trick,
+        revoke.revoke.offender,
+        card_label(revoke.revoke.card),
+        revoke.known,
+        tricks_transferred=revoke.tricks_transferred,
+        transferred_to=revoke.transferred_to,
+    )
     if revoke.known:
         only = revoke.alternatives[0]
         view.ruling = translated_ruling(only.ruling, language)
         view.permalink = ruling_url(only.facts, score)
     else:
         view.alternatives = [
-            {"conditions": [note_text(note) for note in alternative.conditions],
-             "ruling": translated_ruling(alternative.ruling, language),
-             "permalink": ruling_url(alternative.facts, score)}
+            {
+                "conditions": [note_text(note) for note in alternative.conditions],
+                "ruling": translated_ruling(alternative.ruling, language),
+                "permalink": ruling_url(alternative.facts, score),
+            }
             for alternative in revoke.alternatives
         ]
     view.to_consider = [note_text(note) for note in revoke.to_consider]
@@ -297,15 +326,20 @@ def _score(board, result) -> dict | None:
     def row(tricks, points):
         return None if points is None else {"tricks": tricks, declaring: points, other: -points}
 
-    return {"contract": str(board.contract), "declaring_side": declaring, "vulnerable": vulnerability(board.vulnerable),
-            "table": row(result.tricks_table, result.score_table),
-            "adjusted": row(result.tricks_adjusted, result.score_adjusted)}
+    return {
+        "contract": str(board.contract),
+        "declaring_side": declaring,
+        "vulnerable": vulnerability(board.vulnerable),
+        "table": row(result.tricks_table, result.score_table),
+        "adjusted": row(result.tricks_adjusted, result.score_adjusted),
+    }
 
 
 def _board_view(index, result, language) -> BoardView:
     if isinstance(result, BoardError):
-        return BoardView(index, f"board-{index}", result.board, result.error.line or result.line,
-                         error=str(result.error))
+        return BoardView(
+            index, f"board-{index}", result.board, result.error.line or result.line, error=str(result.error)
+        )
     board = result.board
     view = BoardView(index, f"board-{index}", board.board, board.line)
     view.contract = str(board.contract) if board.contract else ("Pass" if board.passed_out else None)
@@ -328,5 +362,7 @@ def _board_view(index, result, language) -> BoardView:
 def rule_pbn(text: str, language: str) -> PageView:
     """Every board of a PBN text, ruled and ready to show; a game that cannot be read shows its reason."""
     results = rule_text(text)
-    return PageView([_board_view(index, result, language) for index, result in enumerate(results, 1)],
-                    share_url(text) if len(results) > 1 else None)
+    return PageView(
+        [_board_view(index, result, language) for index, result in enumerate(results, 1)],
+        share_url(text) if len(results) > 1 else None,
+    )

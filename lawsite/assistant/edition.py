@@ -1,4 +1,5 @@
 """Which edition of the Laws the assistant rules by when the user does not choose one."""
+
 from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _

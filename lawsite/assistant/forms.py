@@ -4,6 +4,7 @@ The forms only check what a field can hold (a seat, a trick number, a string of 
 whether the facts fit together is the rules engine's business, and its FactsError is
 put back on the field it names (see ``situations.py``).
 """
+
 from __future__ import annotations
 
 import re
@@ -166,7 +167,13 @@ class RevokeForm(ScoreFields):
     suit = forms.ChoiceField(
         label=_("Suit of the revoke"),
         required=False,
-        choices=[("", _("not stated")), ("S", _("spades")), ("H", _("hearts")), ("D", _("diamonds")), ("C", _("clubs"))],
+        choices=[
+            ("", _("not stated")),
+            ("S", _("spades")),
+            ("H", _("hearts")),
+            ("D", _("diamonds")),
+            ("C", _("clubs")),
+        ],
     )
     edition = edition_field()
     faced_card = FacedCardField(label=_("The revoke was a failure to play a card faced on the table (64B3)"))
@@ -271,8 +278,10 @@ class PBNForm(forms.Form):
         required=False,
         max_length=200_000,
         widget=forms.Textarea(attrs={"rows": 14, "cols": 60, "spellcheck": "false"}),
-        help_text=_("One board or a whole file: [Deal], [Contract] or [Auction], [Declarer] and [Play] "
-                    "([Vulnerable] and [Result] are used too)."),
+        help_text=_(
+            "One board or a whole file: [Deal], [Contract] or [Auction], [Declarer] and [Play] "
+            "([Vulnerable] and [Result] are used too)."
+        ),
     )
     file = forms.FileField(
         label=_("Or a PBN file"),

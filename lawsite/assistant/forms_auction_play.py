@@ -6,6 +6,7 @@ cards are typed the way directors write them ("1NT p 2♣ x", "♠K h5 D10") and
 as the engine's codes ("1NT P 2C X", "SK H5 DT"). The Director's judgements are
 three-way questions (yes / no / not judged yet) beside the criteria they rest on.
 """
+
 from __future__ import annotations
 
 import re
@@ -20,13 +21,24 @@ from lawsite.rulings.cards import parse_card
 from .forms import MAX_TEXT, SEAT_CHOICES, YES_NO
 
 SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
-CALL_WORDS = {"PASS": "P", "PAS": "P", "ΠΑΣΟ": "P", "DBL": "X", "DOUBLE": "X", "KONTRA": "X", "ΚΟΝΤΡΑ": "X",
-              "RDBL": "XX", "REDOUBLE": "XX", "REKONTRA": "XX", "ΡΕΚΟΝΤΡΑ": "XX", "ΣΟΥΡΚΟΝΤΡΑ": "XX"}
+CALL_WORDS = {
+    "PASS": "P",
+    "PAS": "P",
+    "ΠΑΣΟ": "P",
+    "DBL": "X",
+    "DOUBLE": "X",
+    "KONTRA": "X",
+    "ΚΟΝΤΡΑ": "X",
+    "RDBL": "XX",
+    "REDOUBLE": "XX",
+    "REKONTRA": "XX",
+    "ΡΕΚΟΝΤΡΑ": "XX",
+    "ΣΟΥΡΚΟΝΤΡΑ": "XX",
+}
 NONE_WORDS = ("-", "–", "—", "0", "none", "brak", "κανένα")
 OPTIONAL_SEAT = [("", _("not stated")), *SEAT_CHOICES]
 JUDGED = [("", _("not judged yet")), *YES_NO]
-SUIT_CHOICES = [("", _("not stated")), ("S", _("spades")), ("H", _("hearts")), ("D", _("diamonds")),
-                ("C", _("clubs"))]
+SUIT_CHOICES = [("", _("not stated")), ("S", _("spades")), ("H", _("hearts")), ("D", _("diamonds")), ("C", _("clubs"))]
 
 COMPARABLE_CRITERIA = [
     _("It may be comparable if it means the same as, or much the same as, the withdrawn call;"),
@@ -40,8 +52,10 @@ SAME_DENOMINATIONS_CRITERIA = [
     _("Only the lowest sufficient such bid qualifies; the assistant checks the level from the auction."),
 ]
 DAMAGE_CRITERIA = [
-    _("Decide this at the end of play: could the result well have been different without the help the offenders "
-      "gained through the irregularity, and did that cost the other side?"),
+    _(
+        "Decide this at the end of play: could the result well have been different without the help the offenders "
+        "gained through the irregularity, and did that cost the other side?"
+    ),
 ]
 
 
@@ -79,8 +93,9 @@ class CallsField(forms.CharField):
         for token in _tokens(text):
             code = _normal_call(token)
             if parse_call(code) is None:
-                raise ValidationError(_("“%(token)s” is not a call: write 1C … 7NT, P, X or XX."),
-                                      params={"token": token[:10]})
+                raise ValidationError(
+                    _("“%(token)s” is not a call: write 1C … 7NT, P, X or XX."), params={"token": token[:10]}
+                )
             calls.append(code)
         if self.single:
             if len(calls) > 1:
@@ -108,8 +123,10 @@ class CardsField(forms.CharField):
         for token in _tokens(text):
             code = _normal_card(token)
             if parse_card(code) is None:
-                raise ValidationError(_("“%(token)s” is not a card: write the suit, then the rank, e.g. SK, H5, D10."),
-                                      params={"token": token[:10]})
+                raise ValidationError(
+                    _("“%(token)s” is not a card: write the suit, then the rank, e.g. SK, H5, D10."),
+                    params={"token": token[:10]},
+                )
             if code in cards:
                 raise ValidationError(_("%(card)s is given twice."), params={"card": code})
             cards.append(code)
@@ -142,8 +159,9 @@ def flag(label, help_text=""):
 
 
 def choice(label, options, help_text=""):
-    return forms.ChoiceField(label=label, choices=[("", _("not yet chosen")), *options], required=False,
-                             help_text=help_text)
+    return forms.ChoiceField(
+        label=label, choices=[("", _("not yet chosen")), *options], required=False, help_text=help_text
+    )
 
 
 def trick(label, help_text=""):
@@ -169,8 +187,9 @@ class InsufficientBidForm(AuctionFields):
         _("Did the offender's left-hand opponent accept the insufficient bid (by calling over it)?"),
         _("The Director explains the options first; LHO decides without consulting partner."),
     )
-    replacement = CallsField(single=True, label=_("The call that replaced it"),
-                             help_text=_("Leave empty if it has not been replaced yet."))
+    replacement = CallsField(
+        single=True, label=_("The call that replaced it"), help_text=_("Leave empty if it has not been replaced yet.")
+    )
     premature_replacement = flag(_("The offender replaced it before the Director ruled (27C)"))
     specifies_same_denominations = judged(
         _("Is the replacement the lowest sufficient bid that shows the same suit(s) or no trumps as the withdrawn bid?")
@@ -181,8 +200,11 @@ class InsufficientBidForm(AuctionFields):
     nos_damaged = judged(_("At the end of play: was the non-offending side damaged?"))
     assistance_gained = judged(_("Did the offending side gain through the irregularity?"))
     declarer = seat(_("Declarer, once the auction is over"), required=False)
-    criteria = {"comparable": COMPARABLE_CRITERIA, "specifies_same_denominations": SAME_DENOMINATIONS_CRITERIA,
-                "nos_damaged": DAMAGE_CRITERIA}
+    criteria = {
+        "comparable": COMPARABLE_CRITERIA,
+        "specifies_same_denominations": SAME_DENOMINATIONS_CRITERIA,
+        "nos_damaged": DAMAGE_CRITERIA,
+    }
 
 
 class CallOutOfRotationForm(AuctionFields):
@@ -190,10 +212,16 @@ class CallOutOfRotationForm(AuctionFields):
     correct_player_called_first = flag(
         _("The player whose turn it was called before the Director ruled (28B)"),
     )
-    barred_player = seat(_("A player required by law to pass at that turn"), required=False,
-                         help_text=_("For example a player barred by an earlier rectification (28A)."))
-    rho_action = CallsField(single=True, label=_("The call of the player whose turn it was, after the cancellation"),
-                            help_text=_("Only when the call was made at right-hand opponent's turn."))
+    barred_player = seat(
+        _("A player required by law to pass at that turn"),
+        required=False,
+        help_text=_("For example a player barred by an earlier rectification (28A)."),
+    )
+    rho_action = CallsField(
+        single=True,
+        label=_("The call of the player whose turn it was, after the cancellation"),
+        help_text=_("Only when the call was made at right-hand opponent's turn."),
+    )
     offender_next_call = CallsField(single=True, label=_("The offender's call at his proper turn"))
     comparable = judged(_("Is that call comparable to the cancelled one?"))
     call_artificial = judged(_("Was the call out of rotation artificial?"))
@@ -210,8 +238,12 @@ class CardExposedDuringAuctionForm(forms.Form):
     offender_becomes = forms.ChoiceField(
         label=_("The offender's role after the auction"),
         required=False,
-        choices=[("", _("not known yet")), ("defender", _("a defender")), ("declarer", _("declarer")),
-                 ("dummy", _("dummy"))],
+        choices=[
+            ("", _("not known yet")),
+            ("defender", _("a defender")),
+            ("declarer", _("declarer")),
+            ("dummy", _("dummy")),
+        ],
     )
     declarer = seat(_("Declarer, once the auction is over"), required=False)
     score_fields = ()
@@ -258,16 +290,20 @@ class PenaltyCardForm(forms.Form):
     exposure = forms.ChoiceField(
         label=_("How was it exposed?"),
         required=False,
-        choices=[("", _("not stated")), ("dropped_accidentally", _("dropped by accident")),
-                 ("seen_by_partner", _("held where partner could see it")),
-                 ("two_cards_played", _("played together with another card")),
-                 ("deliberate", _("deliberately played (e.g. led out of turn)")),
-                 ("named", _("named as being in his hand"))],
+        choices=[
+            ("", _("not stated")),
+            ("dropped_accidentally", _("dropped by accident")),
+            ("seen_by_partner", _("held where partner could see it")),
+            ("two_cards_played", _("played together with another card")),
+            ("deliberate", _("deliberately played (e.g. led out of turn)")),
+            ("named", _("named as being in his hand")),
+        ],
         help_text=_("Needed for a single card below honour rank."),
     )
     on_lead = seat(_("Who is on lead now"), required=False)
-    suit_led = forms.ChoiceField(label=_("Suit led to the trick, when the defender is to follow"), required=False,
-                                 choices=SUIT_CHOICES)
+    suit_led = forms.ChoiceField(
+        label=_("Suit led to the trick, when the defender is to follow"), required=False, choices=SUIT_CHOICES
+    )
     holding = CardsField(label=_("The defender's other cards in the suit led"), help_text=_("Write - for none."))
     card_played = CardsField(single=True, label=_("Card played instead of the penalty card"))
     declarer_played_after = flag(_("Declarer has since played from his hand or dummy (52B1(b))"))
@@ -287,9 +323,11 @@ class DefenderLeadOutOfTurnForm(forms.Form):
     declarer_choice = choice(_("Declarer"), [("accept", _("accepts the lead")), ("refuse", _("refuses it"))])
     then_partner_choice = choice(
         _("Then, with the offender's partner on lead, declarer"),
-        [("require_suit", _("requires the lead of the card's suit")),
-         ("forbid_suit", _("prohibits the lead of the card's suit")),
-         ("no_restriction", _("leaves the lead free"))],
+        [
+            ("require_suit", _("requires the lead of the card's suit")),
+            ("forbid_suit", _("prohibits the lead of the card's suit")),
+            ("no_restriction", _("leaves the lead free")),
+        ],
     )
     misinformed_by_opponent = flag(_("An opponent told the offender it was his lead (47E1)"))
     score_fields = ()

@@ -4,6 +4,7 @@ The URL of a ruling is made of the facts themselves, so a Director can send it t
 colleague: ``params_from_facts`` writes them as the form's GET parameters and
 ``facts_from_form`` reads them back; the tests check the round trip.
 """
+
 from __future__ import annotations
 
 import json
@@ -23,9 +24,9 @@ from lawsite.rulings.scoring import table_and_adjusted_result
 from lawsite.rulings.seats import lho, next_seat, side_of
 
 from . import forms as situation_forms
-from .edition import edition_param, with_edition
 from . import forms_auction_play as play_forms
 from .consequences import consequences
+from .edition import edition_param, with_edition
 
 MAX_FACTS_JSON = 4000
 
@@ -370,8 +371,15 @@ def ruling_url(facts: dict, score: dict | None = None) -> str:
 
 
 # Engine fields that the forms give under another name (one fact, two spellings in the contract).
-FIELD_ALIASES = {"offender_next_call": "replacement", "replacement": "offender_next_call", "later_calls": "rho_action",
-                 "card": "cards", "cards_exposed": "cards", "led_by": "offender", "offender": "led_by"}
+FIELD_ALIASES = {
+    "offender_next_call": "replacement",
+    "replacement": "offender_next_call",
+    "later_calls": "rho_action",
+    "card": "cards",
+    "cards_exposed": "cards",
+    "led_by": "offender",
+    "offender": "led_by",
+}
 
 
 def form_field_for(error_field: str, form: forms.Form, facts: dict | None = None) -> str | None:

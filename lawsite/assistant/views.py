@@ -1,9 +1,11 @@
 """The ruling assistant: thin views over ``situations`` and ``boards``."""
+
 from django.http import Http404
 from django.shortcuts import redirect, render
 from django.utils.translation import get_language
 
-from . import boards, finder as what_happened, situations
+from . import boards, situations
+from . import finder as what_happened
 from .forms import PBNForm
 
 
@@ -18,8 +20,12 @@ def index(request):
     return render(
         request,
         "assistant/index.html",
-        {"entries": entries, "facts_error": facts_error, "pbn_form": PBNForm(auto_id="id_pbn_%s"),
-         "sample_url": boards.share_url(boards.sample_text())},
+        {
+            "entries": entries,
+            "facts_error": facts_error,
+            "pbn_form": PBNForm(auto_id="id_pbn_%s"),
+            "sample_url": boards.share_url(boards.sample_text()),
+        },
     )
 
 
@@ -53,12 +59,16 @@ def pbn(request):
 
 
 def finder(request):
-    """"What happened": words typed in any language, or the flow chart's questions, lead to a form."""
+    """ "What happened": words typed in any language, or the flow chart's questions, lead to a form."""
     query = request.GET.get("q", "")[: what_happened.MAX_QUERY]
-    candidates = [
-        {"situation": situations.SITUATIONS[c.slug], "url": situations.SITUATIONS[c.slug].url + "?prefill=1"}
-        for c in what_happened.match(query)
-    ][:3] if query.strip() else []
+    candidates = (
+        [
+            {"situation": situations.SITUATIONS[c.slug], "url": situations.SITUATIONS[c.slug].url + "?prefill=1"}
+            for c in what_happened.match(query)
+        ][:3]
+        if query.strip()
+        else []
+    )
     state = what_happened.flow(request.GET)
     outcome_url = state.outcome.url(situations.SITUATIONS) if state.outcome else None
     context = {

@@ -12,6 +12,7 @@ A clause counts as in an edition when it has text there in some language. Betwee
 Per language, a clause's text is *unchanged*, *changed*, *added* (only in ``b``) or *removed* (only in
 ``a``). The word diff of one clause reuses the editor's diff.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -176,7 +177,9 @@ def clause_diffs(a: Edition, b: Edition, change: ClauseChange) -> list[LanguageD
         new_heading, new_text = (new.heading, new.text) if new else ("", "")
         diff = diffing.diff(old_heading, old_text, new_heading, new_text) if old and new else None
         result.append(
-            LanguageDiff(language, change.languages.get(language, ""), old_heading, old_text, new_heading, new_text, diff)
+            LanguageDiff(
+                language, change.languages.get(language, ""), old_heading, old_text, new_heading, new_text, diff
+            )
         )
     return result
 

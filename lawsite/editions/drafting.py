@@ -7,6 +7,7 @@ translation status starts where the copied edition's stood. Publishing makes the
 in force and supersedes the one that was; nothing is copied or rendered again (stored links are
 edition-neutral), and the search index is rebuilt to search the new edition by default.
 """
+
 from __future__ import annotations
 
 import datetime
@@ -161,7 +162,13 @@ def _first_revisions(source: Edition, draft: Edition, author) -> None:
     by_key = {r.key: r for r in english}
     others = [
         revision(
-            Revision.CLAUSE, t.clause.clause_id, t.language, t.clause.law.number, t.heading, t.text, by_key.get(t.clause.clause_id)
+            Revision.CLAUSE,
+            t.clause.clause_id,
+            t.language,
+            t.clause.law.number,
+            t.heading,
+            t.text,
+            by_key.get(t.clause.clause_id),
         )
         for t in texts
         if t.language != "en"

@@ -4,7 +4,6 @@ from django.utils.translation import gettext_lazy as _
 from lawsite.laws.numbering import ClauseId, ClauseIdError
 
 
-
 def _code(value: str) -> str:
     value = (value or "").strip()
     if not (len(value) == 4 and value.isascii() and value.isdigit()):

@@ -1,5 +1,5 @@
 """Editions: the list, comparisons (pages and JSON), and, for editors, drafts, publishing and renumbering."""
-from lawsite.query_params import integer_param
+
 from django.contrib import messages
 from django.db import IntegrityError, transaction
 from django.http import Http404, JsonResponse
@@ -15,6 +15,7 @@ from lawsite.laws.models import ContentState, Correspondence, Edition
 from lawsite.laws.numbering import ClauseId, ClauseIdError
 from lawsite.laws.permissions import editor_required
 from lawsite.laws.signals import content_changed
+from lawsite.query_params import integer_param
 
 from . import compare, drafting
 from .forms import CompareForm, DraftForm, PublishForm, RenumberingForm
@@ -39,7 +40,11 @@ def index(request):
     if request.GET and form.is_valid():
         return redirect("editions:compare", form.cleaned_data["a"], form.cleaned_data["b"])
     rows = [
-        {"edition": edition, "status": editions.status_line(edition, get_language(), known), "url_edition": edition.code}
+        {
+            "edition": edition,
+            "status": editions.status_line(edition, get_language(), known),
+            "url_edition": edition.code,
+        }
         for edition in known
     ]
     return render(request, "editions/index.html", {"rows": rows, "form": form})
@@ -122,7 +127,11 @@ def create_draft(request):
         except drafting.DraftError as error:
             form.add_error("code", str(error))
         else:
-            messages.success(request, _("Draft edition %(code)s created as a copy of %(source)s.") % {"code": draft.code, "source": source.code})
+            messages.success(
+                request,
+                _("Draft edition %(code)s created as a copy of %(source)s.")
+                % {"code": draft.code, "source": source.code},
+            )
             return redirect("editor:index", draft.code)
     return render(request, "editions/manage.html", _manage_context(request, draft_form=form), status=400)
 
@@ -143,7 +152,11 @@ def publish(request, edition):
         messages.error(request, str(error))
         return redirect("editions:manage")
     if previous:
-        messages.success(request, _("Edition %(code)s is in force; %(previous)s is superseded.") % {"code": draft.code, "previous": previous.code})
+        messages.success(
+            request,
+            _("Edition %(code)s is in force; %(previous)s is superseded.")
+            % {"code": draft.code, "previous": previous.code},
+        )
     else:
         messages.success(request, _("Edition %(code)s is in force.") % {"code": draft.code})
     return redirect("laws:home")
@@ -155,7 +168,9 @@ def add_renumbering(request):
     form = RenumberingForm(request.POST)
     if form.is_valid():
         data = form.cleaned_data
-        row = Renumbering(data["from_edition"], data["from_clause"], data["to_edition"], data["to_clause"], data["source"])
+        row = Renumbering(
+            data["from_edition"], data["from_clause"], data["to_edition"], data["to_clause"], data["source"]
+        )
         existing = [
             Renumbering(r.from_edition, r.from_clause, r.to_edition, r.to_clause) for r in Correspondence.objects.all()
         ]

@@ -1,4 +1,5 @@
 """How public pages name an editor: a name the editor chose, never the login name (half of a credential)."""
+
 from django.utils.translation import gettext as _
 
 

@@ -9,6 +9,7 @@ fixed budget of matcher steps (:data:`WORK_BUDGET`). What the budget left cannot
 coarsely: a changed line as the old line removed and the new one added, or, when even the lines cannot
 be matched, the whole old text removed and the new one added; :attr:`TextDiff.coarse` then says so.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -109,7 +110,9 @@ def diff_lines(old: str, new: str, budget: Budget | None = None) -> list[DiffLin
     lines: list[DiffLine] = []
     for op, i1, i2, j1, j2 in opcodes:
         if op == "equal":
-            lines += [DiffLine(SAME, i + 1, j + 1, [Segment("same", a[i])]) for i, j in zip(range(i1, i2), range(j1, j2))]
+            lines += [
+                DiffLine(SAME, i + 1, j + 1, [Segment("same", a[i])]) for i, j in zip(range(i1, i2), range(j1, j2))
+            ]
             continue
         paired = min(i2 - i1, j2 - j1) if op == "replace" and by_word else 0
         for k in range(paired):

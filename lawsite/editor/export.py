@@ -14,6 +14,7 @@ The files are written into a new directory beside the target, which then takes t
 an export never mixes with files already there (stale ones would no longer load), and one that fails
 half way leaves the target as it was.
 """
+
 from __future__ import annotations
 
 import math
@@ -153,7 +154,11 @@ def edition_table(edition: Edition) -> str:
         lines.append(f"in_force_since = {edition.in_force_since.isoformat()}")
     if edition.based_on:
         lines.append(f"based_on = {toml_string(edition.based_on)}")
-    titles = [f"{language} = {toml_string(edition.titles[language])}" for language in LANGUAGES if edition.titles.get(language)]
+    titles = [
+        f"{language} = {toml_string(edition.titles[language])}"
+        for language in LANGUAGES
+        if edition.titles.get(language)
+    ]
     lines.append("title = { " + ", ".join(titles) + " }" if titles else "title = {}")
     return "\n".join(lines) + "\n"
 

@@ -103,6 +103,4 @@ class CompareForm(forms.Form):
 
 class ChangesFilter(forms.Form):
     law = forms.IntegerField(label=_("Law"), min_value=1, max_value=93, required=False)
-    language = forms.ChoiceField(
-        label=_("Language"), choices=[("", _("All"))] + LANGUAGE_FIELD_CHOICES, required=False
-    )
+    language = forms.ChoiceField(label=_("Language"), choices=[("", _("All"))] + LANGUAGE_FIELD_CHOICES, required=False)

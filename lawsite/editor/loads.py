@@ -5,6 +5,7 @@ revisions but none from a load was added on the web. A load records each text it
 revision, after the text it replaced where the history did not end with that yet (texts loaded
 before loads recorded revisions), so a save begun before the load is refused as a conflict.
 """
+
 from __future__ import annotations
 
 from django.db.models import Exists, OuterRef
@@ -72,5 +73,7 @@ class RevisionHistory:
         """The English as loaded in the same edition, which a translation loaded with it follows (recorded
         now if it never was)."""
         if (edition.code, clause_id) not in loaded:
-            loaded[(edition.code, clause_id)] = revisions.sync(revisions.clause_target(clause_id, SOURCE_LANGUAGE, edition))
+            loaded[(edition.code, clause_id)] = revisions.sync(
+                revisions.clause_target(clause_id, SOURCE_LANGUAGE, edition)
+            )
         return loaded[(edition.code, clause_id)]

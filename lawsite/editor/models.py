@@ -6,6 +6,7 @@ would be cut off. Here a revision names its text by natural key (edition code, k
 language), numbered 1, 2, 3 … per text; the number is also the token a save carries to refuse lost updates, and
 a translation's revision links to the English revision it was translated from.
 """
+
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
@@ -50,7 +51,9 @@ class Revision(models.Model):
     class Meta:
         ordering = ["-created_at", "-id"]
         constraints = [
-            models.UniqueConstraint(fields=["edition", "kind", "key", "language", "number"], name="one_number_per_text"),
+            models.UniqueConstraint(
+                fields=["edition", "kind", "key", "language", "number"], name="one_number_per_text"
+            ),
         ]
         indexes = [models.Index(fields=["law_number", "language", "created_at"])]
 

@@ -1,4 +1,5 @@
 """What the editor's pages show, as plain data; the views call these and the templates only present them."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -83,7 +84,10 @@ class LawRow:
 
 def law_texts(law: Law, url_edition: str | None = None) -> list[LawRow]:
     """Every clause of a law with, per language, whether it has text, its translation status and edit link."""
-    texts = {(cid, lang) for cid, lang in ClauseText.objects.filter(clause__law=law).values_list("clause__clause_id", "language")}
+    texts = {
+        (cid, lang)
+        for cid, lang in ClauseText.objects.filter(clause__law=law).values_list("clause__clause_id", "language")
+    }
     statuses = status.clause_statuses([law.number], law.edition)
     rows = []
     for clause in Clause.all_editions.filter(law=law).order_by("position"):

@@ -1,5 +1,6 @@
 """What an edit would look like before it is saved: the rendered text with references linked, and
 which references it adds, removes or cannot resolve compared with what the saved text cites."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

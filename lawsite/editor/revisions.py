@@ -8,6 +8,7 @@ revision (and so as a conflict for a save begun before it). Texts loaded before 
 revisions get theirs from :func:`sync` when a save needs it; opening a page only reads (:func:`token`
 counts the revision the save will record).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -3,6 +3,7 @@
 Every save names the revision it was based on. If the text's latest revision is another one (someone
 saved, restored or loaded content in between), :class:`Conflict` is raised and nothing is written.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -46,7 +47,9 @@ def save(edit: Edit, author, message: str, origin: str = Revision.EDIT, restored
     return save_many([edit], author, message, origin, restored_from)[0]
 
 
-def save_many(edits: list[Edit], author, message: str, origin: str = Revision.EDIT, restored_from=None) -> list[Revision]:
+def save_many(
+    edits: list[Edit], author, message: str, origin: str = Revision.EDIT, restored_from=None
+) -> list[Revision]:
     """All or nothing: every edit's base is checked before any is written, in one transaction."""
     try:
         with transaction.atomic():

@@ -7,6 +7,7 @@ loaded (the English's first revision); if the English has never been edited it i
 Statuses are per edition (the edition in force by default): where an edition has no text in a
 language but an older edition has one, which the law page shows marked, the status is *older edition*.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -69,7 +70,9 @@ def clause_statuses(
         texts = texts.filter(clause__law__number__in=law_numbers)
         revisions = revisions.filter(law_number__in=law_numbers)
     current = {(t.clause.clause_id, t.language): (t.heading, t.text) for t in texts}
-    older = {key: code for key, code in older_texts(edition, law_numbers).items() if key not in current} if older else {}
+    older = (
+        {key: code for key, code in older_texts(edition, law_numbers).items() if key not in current} if older else {}
+    )
     history: dict[tuple[str, str], list[Revision]] = defaultdict(list)
     for revision in revisions.order_by("number"):
         history[(revision.key, revision.language)].append(revision)

@@ -1,4 +1,5 @@
 """Editor views: thin wrappers over revisions, saving, preview, status and pages."""
+
 import json
 
 from django.contrib import messages
@@ -261,7 +262,9 @@ def restore(request, kind, key, language, number, edition=None):
         except saving.Conflict:
             messages.error(request, _("Someone saved this text in the meantime; nothing was restored. Look again."))
             return redirect(pages.urls(target)["history"])
-        messages.success(request, _("Revision %(old)s restored as revision %(new)s.") % {"old": number, "new": saved.number})
+        messages.success(
+            request, _("Revision %(old)s restored as revision %(new)s.") % {"old": number, "new": saved.number}
+        )
         return redirect(pages.urls(target)["history"])
     heading, text = target.current or ("", "")
     latest = revisions.latest(target)

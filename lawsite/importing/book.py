@@ -17,6 +17,7 @@ Pure Python (no database). What the assembly finds:
   left out and reported; so are navigation lines (``← 48 → 50``), contents lines with dot leaders,
   table rows, and lines before the first law.
 """
+
 from __future__ import annotations
 
 import re
@@ -129,8 +130,10 @@ def _is_title_line(line: Line) -> bool:
         return False
     letters = [c for c in text if c.isalpha()]
     words = [w for w in text.split() if w[:1].isalpha()]
-    title_case = 0 < len(words) <= 12 and not text.endswith((".", ",", ";", ":")) and (
-        sum(w[:1].isupper() for w in words) >= 0.6 * len(words)
+    title_case = (
+        0 < len(words) <= 12
+        and not text.endswith((".", ",", ";", ":"))
+        and (sum(w[:1].isupper() for w in words) >= 0.6 * len(words))
     )
     return bool(letters) and (line.heading or text.upper() == text or title_case) and len(text) <= 120
 
@@ -147,8 +150,10 @@ def _law_heading(line: Line, language: str, web_page: bool = False) -> tuple[int
     if match:
         title = match.group("title")
         if title and not match.group("sep"):
-            title_like = line.heading or title.upper() == title or (
-                title[:1].isupper() and not title.endswith((".", ",", ";", ":")) and len(title.split()) <= 12
+            title_like = (
+                line.heading
+                or title.upper() == title
+                or (title[:1].isupper() and not title.endswith((".", ",", ";", ":")) and len(title.split()) <= 12)
             )
             if not title_like:
                 return None
@@ -278,11 +283,17 @@ def _assemble_document(book: Book, document: Document, language: str, only_law: 
         if heading.kind in ("law", "chapter") and last[key] != heading.index:
             why = "contents" if _bodiless(lines, heading, headings) else None
             if why:
-                book.removed.append((document.name, Removed(lines[heading.index].where, lines[heading.index].text, why)))
+                book.removed.append(
+                    (document.name, Removed(lines[heading.index].where, lines[heading.index].text, why))
+                )
             else:
                 later = lines[last[key]].where
                 book.unplaced.append(
-                    Problem(document.name, lines[heading.index].where, f"{lines[heading.index].text} (repeated at {later}; that one is used)")
+                    Problem(
+                        document.name,
+                        lines[heading.index].where,
+                        f"{lines[heading.index].text} (repeated at {later}; that one is used)",
+                    )
                 )
             heading.kind = "skip"
         accepted.append(heading)
@@ -294,7 +305,9 @@ def _assemble_document(book: Book, document: Document, language: str, only_law: 
     state = {"law": None, "lang": language, "chapter": None, "part": None, "mode": "before"}
     if not has_law_heading and hint:
         if hint in book.seen_laws:
-            book.out_of_order.append(Problem(document.name, lines[0].where if lines else "", f"Law {hint} appears again", hint))
+            book.out_of_order.append(
+                Problem(document.name, lines[0].where if lines else "", f"Law {hint} appears again", hint)
+            )
             return []
         state.update(law=hint, mode="law", where=lines[0].where if lines else "start")
     bodies: dict[int, list[Line]] = {}
@@ -484,5 +497,7 @@ def unresolved_references(book: Book, existing: dict[int, set[str]]) -> tuple[li
                     if not known:
                         to_stubs += 1
                     elif ref.target not in known:
-                        unresolved.append(Unresolved(number, str(draft.clause_id), ref.target, text[ref.start : ref.end]))
+                        unresolved.append(
+                            Unresolved(number, str(draft.clause_id), ref.target, text[ref.start : ref.end])
+                        )
     return unresolved, to_stubs

@@ -3,6 +3,7 @@
 A reader never raises anything but :class:`ImportFileError`, whose message is the one line a user sees
 (``book.pdf: the PDF has no text layer (a scan?); nothing imported``).
 """
+
 from __future__ import annotations
 
 import re

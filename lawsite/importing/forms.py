@@ -1,7 +1,8 @@
 from django import forms
 from django.conf import settings
 from django.template.defaultfilters import filesizeformat
-from django.utils.translation import gettext, gettext_lazy as _
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from lawsite.editor.forms import LANGUAGE_FIELD_CHOICES
 from lawsite.laws.models import Edition
@@ -24,7 +25,10 @@ class UploadForm(forms.Form):
     language = forms.ChoiceField(label=_("Language of the text"), choices=LANGUAGE_FIELD_CHOICES)
     edition = forms.ChoiceField(label=_("Edition"))
     law = forms.IntegerField(
-        label=_("Law"), min_value=1, max_value=93, required=False,
+        label=_("Law"),
+        min_value=1,
+        max_value=93,
+        required=False,
         help_text=_("Only for a file that holds one law without its heading; leave empty for a whole book."),
     )
 

@@ -5,6 +5,7 @@ A label is written the way the clause splitter reads it, whatever the list's own
 sub-items (``(b)``), lower Roman numerals sub-sub-items (``(ii)``). In Greek text letters are the
 Greek numbering letters, the sixth being ΣΤ/στ.
 """
+
 from __future__ import annotations
 
 from lawsite.laws.numbering import LATIN_ORDER, ROMAN, latin_to_greek

@@ -15,6 +15,7 @@ line's first word would have fitted on it (a wrapped line never has room for it)
 marker or a heading, and at a paragraph gap; a word hyphenated at a line end is joined again, keeping
 the hyphen only when the document writes that word with a hyphen elsewhere.
 """
+
 from __future__ import annotations
 
 import io
@@ -160,7 +161,9 @@ class _Font:
             first = int(font_dict.get("/FirstChar", 0))
             by_code = {first + i: float(w) for i, w in enumerate(font_dict.get("/Widths") or [])}
             if by_code:
-                self.default = statistics.mean(w for w in by_code.values() if w) / 1000 if any(by_code.values()) else 0.5
+                self.default = (
+                    statistics.mean(w for w in by_code.values() if w) / 1000 if any(by_code.values()) else 0.5
+                )
         for code, width in by_code.items():
             text = unicode_map.get(code)
             if text is None and code < 256 and font_dict.get("/Subtype") != "/Type0":
@@ -204,7 +207,9 @@ def pypdf_pages(name: str, data: bytes) -> list[PageText]:
                 for part in text.split("\n"):
                     if part.strip():
                         width = font.width(part) * font_size * (scale_x or 1)
-                        result.chunks.append(Chunk(x, x + width, y, size, part, font.bold, _Scaled(font, scale_x / (scale_y or 1))))
+                        result.chunks.append(
+                            Chunk(x, x + width, y, size, part, font.bold, _Scaled(font, scale_x / (scale_y or 1)))
+                        )
 
             page.extract_text(visitor_text=visit)
             pages.append(result)
@@ -394,6 +399,7 @@ def _page_pieces(page: PageText, body_size: float, document: Document) -> list[P
 
 def _column_order(spanning, left, right):
     """Spanning lines cut the page into bands; in each band the left column comes before the right."""
+
     def top(line):
         return max(line, key=lambda c: c.size).y
 

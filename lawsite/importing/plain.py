@@ -3,6 +3,7 @@
 A ``laws_content`` law file (``Law:``/``Language:`` front matter) is one law: its front matter gives
 the number, language and source, and its body is read as it stands.
 """
+
 from __future__ import annotations
 
 import re

@@ -1,4 +1,5 @@
 """The import's report as plain data and as the lines ``import_book`` prints (operators read English)."""
+
 from __future__ import annotations
 
 import re
@@ -117,12 +118,16 @@ class Report:
         out += [f"  Law {u.law}, {u.clause}: {u.text!r} -> {u.target}: no such clause" for u in self.unresolved]
         if self.to_stubs:
             out.append(f"  ({self.to_stubs} references to laws with no text yet are stubs, as on the site)")
-        elsewhere = f"; in the edition's files already: {ranges(self.present_elsewhere)}" if self.present_elsewhere else ""
+        elsewhere = (
+            f"; in the edition's files already: {ranges(self.present_elsewhere)}" if self.present_elsewhere else ""
+        )
         out.append(
             f"laws of edition {self.edition} not in this import ({len(self.missing)}): {ranges(self.missing) or 'none'}{elsewhere}"
         )
         still = sorted(set(self.missing) - set(self.present_elsewhere))
-        out.append(f"laws of edition {self.edition} still missing in {self.language} ({len(still)}): {ranges(still) or 'none'}")
+        out.append(
+            f"laws of edition {self.edition} still missing in {self.language} ({len(still)}): {ranges(still) or 'none'}"
+        )
         if self.written:
             out.append(f"written ({len(self.written)} files):")
             out += [f"  {path}" for path in self.written]

@@ -5,6 +5,7 @@ headings and definitions, and the revision numbers the editor saw are signed int
 (``django.core.signing``), so accepting re-divides exactly what was reviewed, and the editor's own
 saving code refuses the save when any of those clauses was changed in between.
 """
+
 from __future__ import annotations
 
 import io
@@ -84,7 +85,9 @@ def review_upload(name: str, data: bytes, language: str, edition: Edition, law: 
     document = read_document(name, data, language)
     book = assemble([document], language, law, writer.glossary_terms(settings.CONTENT_DIR))
     report = make_report(book, edition.code, database_texts(edition))
-    texts = {number: law_text({d.clause_id: d for d in imported.clauses}, language) for number, imported in book.laws.items()}
+    texts = {
+        number: law_text({d.clause_id: d for d in imported.clauses}, language) for number, imported in book.laws.items()
+    }
     sources = {number: imported.source for number, imported in book.laws.items()}
     payload = {
         "name": document.name,

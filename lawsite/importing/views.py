@@ -1,5 +1,6 @@
 """The editor's upload of a book or one law: review beside the saved text, accept as revisions, or
 download the files; thin views over :mod:`lawsite.importing.review`."""
+
 from django.contrib import messages
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
@@ -7,8 +8,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from lawsite.editor import saving
-from lawsite.laws.permissions import editor_required
 from lawsite.laws.numbering import MAX_LAW
+from lawsite.laws.permissions import editor_required
 from lawsite.query_params import integer_param
 
 from . import review as reviews
@@ -56,7 +57,9 @@ def accept(request):
     try:
         saved = reviews.accept(data["review"], request.user, data["message"], data["follows_source"])
     except reviews.StaleReview:
-        return _page(request, UploadForm(), error=_("This review has expired or was altered; upload the file again."), status=400)
+        return _page(
+            request, UploadForm(), error=_("This review has expired or was altered; upload the file again."), status=400
+        )
     except reviews.EditionGone as gone:
         message = _("Edition %(code)s is no longer in the collection; nothing was saved.") % {"code": gone.code}
         return _page(request, UploadForm(), error=message, status=400)
@@ -76,7 +79,9 @@ def download(request):
             raise reviews.StaleReview("no review")
         name, data = reviews.zip_of(form.cleaned_data["review"])
     except reviews.StaleReview:
-        return _page(request, UploadForm(), error=_("This review has expired or was altered; upload the file again."), status=400)
+        return _page(
+            request, UploadForm(), error=_("This review has expired or was altered; upload the file again."), status=400
+        )
     response = HttpResponse(data, content_type="application/zip")
     response["Content-Disposition"] = f'attachment; filename="{name}"'
     return response

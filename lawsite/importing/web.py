@@ -8,6 +8,7 @@ links and arrows (``← 48 → 50``) is navigation, reported as removed; DokuWik
 markers are reported as removed too. Which language of a two-language page is wanted is the book
 assembly's business (by the law headings).
 """
+
 from __future__ import annotations
 
 import re
@@ -16,9 +17,38 @@ from .documents import Document, ImportFileError, Line, Removed, clean, law_from
 from .labels import BULLET, FORMATS, ITEM, SUB, SUBSUB, label
 
 BLOCKS = {
-    "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "li", "dt", "dd", "blockquote", "pre", "table", "tr",
-    "ul", "ol", "dl", "section", "article", "header", "footer", "main", "aside", "address", "hr", "figure",
-    "figcaption", "center", "form", "fieldset", "caption",
+    "p",
+    "div",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "li",
+    "dt",
+    "dd",
+    "blockquote",
+    "pre",
+    "table",
+    "tr",
+    "ul",
+    "ol",
+    "dl",
+    "section",
+    "article",
+    "header",
+    "footer",
+    "main",
+    "aside",
+    "address",
+    "hr",
+    "figure",
+    "figcaption",
+    "center",
+    "form",
+    "fieldset",
+    "caption",
 }
 HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
 DROPPED = {"script", "style", "noscript", "template", "iframe", "object", "svg", "button", "select", "textarea"}

@@ -8,6 +8,7 @@ list). Labels are written as the clause splitter reads them (see :mod:`.labels`)
 Greek text. Deleted (tracked) and hidden text is left out; footnote references are reported; a table
 row becomes one line of cells joined by `` | `` for the assembly to report.
 """
+
 from __future__ import annotations
 
 import io
@@ -116,8 +117,21 @@ def _format(value: int, fmt: str) -> str:
 
 def _roman(value: int) -> str:
     out = ""
-    for number, numeral in ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
-                            (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
+    for number, numeral in (
+        (1000, "M"),
+        (900, "CM"),
+        (500, "D"),
+        (400, "CD"),
+        (100, "C"),
+        (90, "XC"),
+        (50, "L"),
+        (40, "XL"),
+        (10, "X"),
+        (9, "IX"),
+        (5, "V"),
+        (4, "IV"),
+        (1, "I"),
+    ):
         while value >= number:
             out, value = out + numeral, value - number
     return out
@@ -141,8 +155,9 @@ class _Styles:
                 "name": name,
                 "based_on": _val(style.find(f"{W}basedOn")),
                 "bold": _flag(rpr.find(f"{W}b")) if rpr is not None and rpr.find(f"{W}b") is not None else None,
-                "num": (_val(num.find(f"{W}numId")), int(_val(num.find(f"{W}ilvl")) or 0)) if num is not None
-                and num.find(f"{W}numId") is not None else None,
+                "num": (_val(num.find(f"{W}numId")), int(_val(num.find(f"{W}ilvl")) or 0))
+                if num is not None and num.find(f"{W}numId") is not None
+                else None,
                 "heading": name.lower().startswith(("heading", "title")) or outline is not None,
             }
 
@@ -262,7 +277,9 @@ def _paragraph(element, counter: int, numbering: Numbering, styles: _Styles, lan
     marker = None
     if reference and reference[0] not in (None, "0"):
         marker = numbering.next_label(reference[0], reference[1], language)
-    heading = bool(styles.lookup(style_id, "heading")) or bold or (not text.strip() and bool(styles.lookup(style_id, "bold")))
+    heading = (
+        bool(styles.lookup(style_id, "heading")) or bold or (not text.strip() and bool(styles.lookup(style_id, "bold")))
+    )
     lines = [clean(part) for part in text.split("\n")]
     if marker and marker != "-":
         lines[0] = f"{marker} {lines[0].strip()}".rstrip()

@@ -4,6 +4,7 @@ printed besides its laws (chapter and part headings, law titles, the Definitions
 
 :func:`output_path` is the one place that knows where an edition's files live.
 """
+
 from __future__ import annotations
 
 import os
@@ -55,7 +56,7 @@ def new_draft_edition(edition: str) -> str:
     return (
         f"# The {edition} edition, started by import_book as a draft. Add its title, chapters and law titles,\n"
         "# each with its source, as the published book gives them (see laws_content/README.md).\n\n"
-        f"[edition]\ncode = {toml_string(edition)}\nstatus = \"draft\"\ntitle = {{}}\n"
+        f'[edition]\ncode = {toml_string(edition)}\nstatus = "draft"\ntitle = {{}}\n'
     )
 
 
@@ -113,7 +114,12 @@ def record_file(book: Book, edition: str) -> str | None:
             out += [f"title = {toml_string(part['title'])}", f"laws = {toml_value(part['laws'])}"]
     for number, law in sorted(book.laws.items()):
         if law.title:
-            out += ["", f"[law.{number}]", f"title = {toml_string(law.title)}", f"where = {toml_string(f'{law.document}, {law.where}')}"]
+            out += [
+                "",
+                f"[law.{number}]",
+                f"title = {toml_string(law.title)}",
+                f"where = {toml_string(f'{law.document}, {law.where}')}",
+            ]
     for definition in book.definitions:
         out += ["", "[[definition]]", f"term = {toml_string(definition.term)}"]
         if definition.key:
@@ -122,7 +128,9 @@ def record_file(book: Book, edition: str) -> str | None:
     return "\n".join(out) + "\n"
 
 
-def plan(book: Book, edition: str, source: str | None = None, edition_toml: str | None = None) -> dict[PurePosixPath, str]:
+def plan(
+    book: Book, edition: str, source: str | None = None, edition_toml: str | None = None
+) -> dict[PurePosixPath, str]:
     """Every file the import would write, path -> text (``edition_toml``: the edition.toml of an edition
     the files do not hold yet)."""
     files = {edition_file(edition): edition_toml} if edition_toml is not None else {}

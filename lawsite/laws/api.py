@@ -5,6 +5,7 @@ none in that language, as the law page shows it), with its outgoing references, 
 edition, and the corresponding clause in the other editions. Links are pages in ``?lang=`` (English
 by default), pinned to the edition asked for.
 """
+
 from __future__ import annotations
 
 from django.http import JsonResponse
@@ -39,7 +40,9 @@ def clause(request, edition, clause_ref):
     if law is None:
         return _error(f"no Law {cid.law} in edition {shown.code}")
     with translation.override(language):
-        return JsonResponse(clause_json(law, canonical, shown.code, language, request.user), json_dumps_params={"ensure_ascii": False})
+        return JsonResponse(
+            clause_json(law, canonical, shown.code, language, request.user), json_dumps_params={"ensure_ascii": False}
+        )
 
 
 def clause_json(law: Law, clause_id: str, url_edition: str, language: str, user) -> dict:

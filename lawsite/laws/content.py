@@ -18,6 +18,7 @@ format itself, a NUL character (which PostgreSQL cannot store), a line longer th
 :data:`MAX_LINE_LENGTH`, a glossary key given twice and an example whose situation the rules module
 does not know.
 """
+
 from __future__ import annotations
 
 import datetime
@@ -267,7 +268,9 @@ def read_content(root: Path) -> Collection:
     """Read and check every file under ``root``; nothing is half-read: the first error stops it."""
     root = Path(root)
     if (root / "laws").is_dir() or (root / "edition.toml").exists():
-        raise ContentError(root / "laws", 0, "this is the single-edition layout: move edition.toml and laws/ to editions/<code>/")
+        raise ContentError(
+            root / "laws", 0, "this is the single-edition layout: move edition.toml and laws/ to editions/<code>/"
+        )
     glossary = read_glossary(root / "glossary.toml") if (root / "glossary.toml").exists() else []
     editions_dir = root / "editions"
     if not editions_dir.is_dir():
@@ -278,18 +281,22 @@ def read_content(root: Path) -> Collection:
             continue
         if not _EDITION_DIR.match(folder.name):
             if (folder / "edition.toml").exists():
-                raise ContentError(folder, 0, "edition folders are named by the edition's four-digit code, such as 2017")
+                raise ContentError(
+                    folder, 0, "edition folders are named by the edition's four-digit code, such as 2017"
+                )
             continue  # not an edition (a scratch folder, an import's working files): not read
         editions.append(read_edition(folder, glossary))
     in_force = [content for content in editions if content.record.status == "in_force"]
     if editions and len(in_force) != 1:
         named = ", ".join(content.code for content in in_force) or "none"
-        raise ContentError(editions_dir, 0, f"exactly one edition must have status = \"in_force\" (found: {named})")
+        raise ContentError(editions_dir, 0, f'exactly one edition must have status = "in_force" (found: {named})')
     codes = {content.code for content in editions}
     for content in editions:
         if content.record.based_on and content.record.based_on not in codes:
             raise ContentError(
-                editions_dir / content.code / "edition.toml", 1, f"based_on = {content.record.based_on!r} is not an edition here"
+                editions_dir / content.code / "edition.toml",
+                1,
+                f"based_on = {content.record.based_on!r} is not an edition here",
             )
     correspondence = read_correspondence(editions_dir / CORRESPONDENCE_FILE)
     return Collection(editions=editions, glossary=glossary, correspondence=correspondence)
@@ -329,7 +336,7 @@ def _edition_record(path: Path, data: dict, folder_code: str) -> EditionRecord:
         raise ContentError(path, line, f"code = {code!r} does not match the folder editions/{folder_code}/")
     titles = table.get("title", {})
     if not isinstance(titles, dict) or not all(isinstance(t, str) and t.strip() for t in titles.values()):
-        raise ContentError(path, line, "title must be a table of texts per language, such as { en = \"…\" }")
+        raise ContentError(path, line, 'title must be a table of texts per language, such as { en = "…" }')
     for language in titles:
         if language not in LANGUAGES:
             raise ContentError(path, line, f"unknown language {language!r} in the edition's title")
@@ -358,7 +365,9 @@ def _check_chapters(path: Path, data: dict) -> None:
     if chapters and sorted(seen) != list(range(1, MAX_LAW + 1)):
         missing = sorted(set(range(1, MAX_LAW + 1)) - set(seen))
         twice = sorted({n for n in seen if seen.count(n) > 1})
-        raise ContentError(path, 0, f"laws missing from the chapters: {missing}" + (f"; in two chapters: {twice}" if twice else ""))
+        raise ContentError(
+            path, 0, f"laws missing from the chapters: {missing}" + (f"; in two chapters: {twice}" if twice else "")
+        )
 
 
 def read_correspondence(path: Path) -> list[Renumbering]:
@@ -374,7 +383,7 @@ def read_correspondence(path: Path) -> list[Renumbering]:
             value = entry.get(key)
             parts = value.split() if isinstance(value, str) else []
             if len(parts) != 2 or not _EDITION_DIR.match(parts[0]):
-                raise ContentError(path, line, f"{key} must read \"<edition> <clause>\", such as \"2007 43B3\"")
+                raise ContentError(path, line, f'{key} must read "<edition> <clause>", such as "2007 43B3"')
             try:
                 cid = ClauseId.parse(parts[1])
             except ClauseIdError as error:

@@ -1,4 +1,5 @@
 """The edition in a URL: its four-digit code (``/en/2007/laws/64B3/``); registered as ``<edition:…>``."""
+
 from django.urls import register_converter
 
 

@@ -7,6 +7,7 @@ table is walked one known edition at a time (1997 → 2007 → 2017), so each ro
 An id that a row gives to another clause has no counterpart by default: if 1997's 43B2(c) is 2007's
 43B3, then 1997's own 43B3 is not 2007's 43B3, and the table has to say what became of it.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -69,7 +70,7 @@ class Table:
     def renumbered(self, from_code: str, to_code: str) -> dict[str, str]:
         """Every id of ``from_code`` that a row gives another id in ``to_code``: {old id: new id}."""
         result = {}
-        for (code, clause_id) in list(self.forward) + list(self.backward):
+        for code, clause_id in list(self.forward) + list(self.backward):
             if code != from_code:
                 continue
             other = self.corresponding(clause_id, from_code, to_code)

@@ -6,6 +6,7 @@ editions of a clause, the older editions a missing translation may come from, an
 ("The Laws of Duplicate Bridge 2017, in force since 30 September 2017 — this Polish text follows the
 2007 wording") in the reader's language.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -129,7 +130,10 @@ class Currency:
 
 
 def currency(
-    edition: Edition, language: str, older_wording: dict[str, list[str]] | None = None, known: list[Edition] | None = None
+    edition: Edition,
+    language: str,
+    older_wording: dict[str, list[str]] | None = None,
+    known: list[Edition] | None = None,
 ) -> Currency:
     """``older_wording``: language -> codes of the older editions some of its texts on the page follow."""
     notes = [follows_note(code, codes) for code, codes in (older_wording or {}).items() if codes]
@@ -158,7 +162,9 @@ def elsewhere(
     ids = {cid for cid in mapped.values() if cid}
     texts = ClauseText.objects.filter(clause__pk=OuterRef("pk"))
     found = Clause.all_editions.filter(edition__in=others, clause_id__in=ids).annotate(has_text=Exists(texts))
-    records = {(edition_id, cid): has for edition_id, cid, has in found.values_list("edition_id", "clause_id", "has_text")}
+    records = {
+        (edition_id, cid): has for edition_id, cid, has in found.values_list("edition_id", "clause_id", "has_text")
+    }
     without_record = {_law_of(cid) for pk, cid in mapped.items() if cid and (pk, cid) not in records}
     laws_with_text = set()
     if without_record:

@@ -1,4 +1,5 @@
 """Worked examples: the ruling shown beside an example is computed by lawsite.rulings, never stored."""
+
 from __future__ import annotations
 
 import json

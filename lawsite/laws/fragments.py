@@ -9,6 +9,7 @@ editions of that clause are kept beside it. A new revision is a new key (the old
 a bounded store, and a worker forgets them at once when it made the change). ``LAWSITE_FRAGMENT_CACHE``
 off renders every page afresh (bench/render.py compares the two).
 """
+
 from __future__ import annotations
 
 import secrets
@@ -205,7 +206,9 @@ def compose(body: LawBody, target: str | None, ui_language: str) -> str:
             "first": body.rows[0][0],
             "last": body.rows[index - 1][0],
         }
-        parts.append(format_html('<details class="earlier-clauses">\n    <summary lang="{}">{}</summary>', ui_language, summary))
+        parts.append(
+            format_html('<details class="earlier-clauses">\n    <summary lang="{}">{}</summary>', ui_language, summary)
+        )
     for number, (clause_id, before, after) in enumerate(body.rows):
         parts.append(before + (" target" if target and clause_id == target else "") + after)
         if index and number == index - 1:

@@ -6,6 +6,7 @@ removed from the editions the files hold. An edition only the database has (a dr
 editor and not yet exported) is left as it is. A text edited on the web since it was last loaded is
 kept, or the load refused, as :mod:`.web_edits` decides.
 """
+
 from __future__ import annotations
 
 from collections import Counter
@@ -18,11 +19,11 @@ from . import content as content_files
 from . import published, web_edits
 from .models import (
     Chapter,
-    ContentState,
     Clause,
     ClauseText,
     Commentary,
     CommentaryText,
+    ContentState,
     Correspondence,
     Edition,
     Law,
@@ -144,7 +145,11 @@ def _load_edition(edition: Edition, data: dict, report: LoadReport) -> dict[int,
         record = _sync(
             Chapter,
             {"edition": edition, "position": position},
-            {"number": chapter["number"], "titles": dict(chapter["title"]), "part_titles": dict(chapter.get("part", {}))},
+            {
+                "number": chapter["number"],
+                "titles": dict(chapter["title"]),
+                "part_titles": dict(chapter.get("part", {})),
+            },
             report,
             "chapters",
         )
@@ -159,8 +164,12 @@ def _load_edition(edition: Edition, data: dict, report: LoadReport) -> dict[int,
             )
     missing = sorted(set(range(1, MAX_LAW + 1)) - set(laws))
     if missing:
-        raise content_files.ContentError(f"editions/{edition.code}/edition.toml", 0, f"laws missing from the chapters: {missing}")
-    report.count("chapters deleted", Chapter.all_editions.filter(edition=edition).exclude(pk__in=chapter_ids).delete()[0])
+        raise content_files.ContentError(
+            f"editions/{edition.code}/edition.toml", 0, f"laws missing from the chapters: {missing}"
+        )
+    report.count(
+        "chapters deleted", Chapter.all_editions.filter(edition=edition).exclude(pk__in=chapter_ids).delete()[0]
+    )
     return laws
 
 
@@ -340,7 +349,12 @@ def _load_correspondence(rows, report: LoadReport) -> None:
     for (from_edition, from_clause, to_edition, to_clause), source in wanted.items():
         row = _sync(
             Correspondence,
-            {"from_edition": from_edition, "from_clause": from_clause, "to_edition": to_edition, "to_clause": to_clause},
+            {
+                "from_edition": from_edition,
+                "from_clause": from_clause,
+                "to_edition": to_edition,
+                "to_clause": to_clause,
+            },
             {"source": source},
             report,
             "renumbered clauses",
@@ -402,9 +416,7 @@ def refresh_references(report: LoadReport | None = None, edition: Edition | None
             status, clause = Reference.RESOLVED, cache[ref.target]
         elif target.law in laws_present:
             status = Reference.UNRESOLVED
-            clause = next(
-                cache[str(a)] for a in reversed([*target.ancestors(), target]) if str(a) in cache
-            )
+            clause = next(cache[str(a)] for a in reversed([*target.ancestors(), target]) if str(a) in cache)
         else:
             status, clause = Reference.STUB, _ensure_clause(target, laws, report, cache, edition)
         row = {
@@ -468,7 +480,9 @@ def _reference_key_of(ref: Reference) -> tuple:
 def _prune_and_order_clauses(edition: Edition, with_text: set[str], report: LoadReport):
     """Drop clause records of ``edition`` nothing needs any more; number the rest in document order."""
     needed = set(with_text)
-    needed |= set(Reference.objects.filter(target_clause__edition=edition).values_list("target_clause__clause_id", flat=True))
+    needed |= set(
+        Reference.objects.filter(target_clause__edition=edition).values_list("target_clause__clause_id", flat=True)
+    )
     needed |= set(Commentary.all_editions.filter(edition=edition).values_list("clause__clause_id", flat=True))
     needed |= set(WorkedExample.all_editions.filter(edition=edition).values_list("clause__clause_id", flat=True))
     keep = set()

@@ -7,6 +7,7 @@ force, which is what ``/<lang>/laws/<clause>/`` shows; ``all_editions`` reaches 
 the default manager, so relations, the admin and migrations see every row. Code that works on a given
 edition uses ``all_editions`` and names the edition.
 """
+
 from django.db import models
 from django.utils import timezone
 
@@ -294,7 +295,9 @@ class Correspondence(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["from_edition", "to_edition", "from_clause"], name="renumbered_once"),
             models.UniqueConstraint(fields=["from_edition", "to_edition", "to_clause"], name="renumbered_into_once"),
-            models.CheckConstraint(condition=models.Q(from_edition__lt=models.F("to_edition")), name="renumbered_forward"),
+            models.CheckConstraint(
+                condition=models.Q(from_edition__lt=models.F("to_edition")), name="renumbered_forward"
+            ),
         ]
 
     def __str__(self):
@@ -323,7 +326,9 @@ class ContentState(models.Model):
         cls.objects.get_or_create(pk=1)
         cls.objects.filter(pk=1).update(version=models.F("version") + 1, updated_at=timezone.now())
         version = cls.current().version
-        ContentChange.objects.create(version=version, clause_ids=None if clause_ids is None else sorted(set(clause_ids)))
+        ContentChange.objects.create(
+            version=version, clause_ids=None if clause_ids is None else sorted(set(clause_ids))
+        )
         return version
 
 

@@ -5,6 +5,7 @@ Greek letter order used by the Greek texts (A=Α, … F=ΣΤ, G=Ζ …).  Pure P
 the splitter, the reference parser, the rules module's step clauses and the
 URLs all parse and format ids through :class:`ClauseId`.
 """
+
 from __future__ import annotations
 
 import re

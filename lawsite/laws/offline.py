@@ -6,6 +6,7 @@ static files) of the edition in force, versioned by the content revision and tha
 revision (or another edition coming into force) is a new book, the old one is dropped.
 :func:`law_data` gives one law's clauses in every language for the previews, in the law's edition.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -18,7 +19,14 @@ from .models import Clause, ClauseText, ContentState, Edition, Law
 from .numbering import GREEK_TO_LATIN, LANGUAGES, MAX_LAW
 
 #: Files the pages load, kept with the book (their hashed names in production).
-STATIC_ASSETS = ("css/site.css", "js/site.js", "js/previews.js", "icons/icon.svg", "icons/icon-192.png", "icons/icon-512.png")
+STATIC_ASSETS = (
+    "css/site.css",
+    "js/site.js",
+    "js/previews.js",
+    "icons/icon.svg",
+    "icons/icon-192.png",
+    "icons/icon-512.png",
+)
 
 
 def revision_tag(state: ContentState, release: str, edition: Edition) -> str:
@@ -63,7 +71,11 @@ def law_data(law: Law) -> dict:
     have = {(clause_id, language) for clause_id, entry in clauses.items() for language in entry["texts"]}
     for (clause_id, language), found in law_pages.older_texts(law, have).items():
         entry = clauses.setdefault(clause_id, {"parent": None, "texts": {}})
-        entry["texts"][language] = {"heading": found.text.heading, "html": found.text.html, "edition": found.edition.code}
+        entry["texts"][language] = {
+            "heading": found.text.heading,
+            "html": found.text.html,
+            "edition": found.edition.code,
+        }
     return {"law": law.number, "edition": law.edition.code, "titles": law.titles, "clauses": clauses}
 
 

@@ -1,4 +1,5 @@
 """What a law page shows, as plain data: the views call these and the templates only present them."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -288,8 +289,11 @@ def law_page(
             else:
                 cells.append(Cell(code, status="missing" if has_any else "stub", official=official.get(code)))
         cid = ClauseId.parse(clause_id)
-        if cid.depth == 0 and not has_any and not citations.get(clause_id) and not (
-            commentary_by_clause.get(clause_id) or examples_by_clause.get(clause_id)
+        if (
+            cid.depth == 0
+            and not has_any
+            and not citations.get(clause_id)
+            and not (commentary_by_clause.get(clause_id) or examples_by_clause.get(clause_id))
         ):
             continue
         rows.append(
@@ -337,7 +341,9 @@ def law_page(
     )
 
 
-def _commentaries(law: Law, columns: list[str], ui_language: str, url_edition: str | None = None) -> dict[str, list[dict]]:
+def _commentaries(
+    law: Law, columns: list[str], ui_language: str, url_edition: str | None = None
+) -> dict[str, list[dict]]:
     texts = CommentaryText.objects.filter(commentary__law=law).select_related("commentary__clause")
     grouped: dict[str, dict[str, dict]] = {}
     for text in texts:
@@ -352,14 +358,14 @@ def _commentaries(law: Law, columns: list[str], ui_language: str, url_edition: s
     cited: dict[str, list[str]] = {}
     if grouped:
         for slug, target_id in (
-            Reference.objects.filter(source_commentary__law=law).order_by("start").values_list("source_commentary__slug", "target_id")
+            Reference.objects.filter(source_commentary__law=law)
+            .order_by("start")
+            .values_list("source_commentary__slug", "target_id")
         ):
             cited.setdefault(slug, []).append(target_id)
     for by_slug in grouped.values():
         for entry in by_slug.values():
-            entry["cells"] = [
-                {"language": code, **entry["texts"].get(code, {"missing": True})} for code in columns
-            ]
+            entry["cells"] = [{"language": code, **entry["texts"].get(code, {"missing": True})} for code in columns]
             entry["cites"] = [
                 {"id": target, "url": clause_path(target, ui_language, url_edition)}
                 for target in dict.fromkeys(cited.get(entry["slug"], []))

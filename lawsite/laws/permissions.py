@@ -1,4 +1,5 @@
 """Who may edit: members of the ``editors`` group (or anyone granted ``laws.change_clausetext``)."""
+
 from functools import wraps
 
 from django.contrib.auth.views import redirect_to_login

@@ -6,6 +6,7 @@ Read from the content directory and kept until an edition.toml changes; ``load_c
 so a broken entry names its file at load time, not on a page. An edition made in the editor and not
 yet exported has no edition.toml, so no addresses: nobody has published it.
 """
+
 from __future__ import annotations
 
 import re

@@ -21,6 +21,7 @@ Decisions, so that callers can rely on them:
   (``Law 43B2(b) and 43B3``), so ``Law 90, 2 tricks`` is only Law 90; plural
   cues (``Laws 12, 40 and 73``) take whole laws too.  A list ends at its "and".
 """
+
 from __future__ import annotations
 
 import re
@@ -139,12 +140,8 @@ class _Grammar:
 
     def __init__(self, lang: LanguagePatterns):
         self.lang = lang
-        tail = (
-            rf"(?:(?P<item>\d{{1,2}})(?:(?P<sub>\((?:{lang.sub})\)|©)(?P<subsub>\((?:{_ROMAN})\))?)?)?"
-        )
-        self.absolute = re.compile(
-            rf"(?P<law>\d{{1,2}})(?:(?P<section>{lang.section}){tail})?(?![\w©{_SUITS}])"
-        )
+        tail = rf"(?:(?P<item>\d{{1,2}})(?:(?P<sub>\((?:{lang.sub})\)|©)(?P<subsub>\((?:{_ROMAN})\))?)?)?"
+        self.absolute = re.compile(rf"(?P<law>\d{{1,2}})(?:(?P<section>{lang.section}){tail})?(?![\w©{_SUITS}])")
         self.relative = re.compile(
             rf"(?P<section>{lang.relative_section}){tail}(?![\w©'’{_SUITS}]|[{_DASHES}][^\W\d_])"
         )

@@ -1,4 +1,5 @@
 """Markdown to safe HTML, with references turned into links. One function for every text on the site."""
+
 from __future__ import annotations
 
 import html
@@ -10,8 +11,35 @@ import nh3
 
 MARKDOWN_EXTENSIONS = ["sane_lists", "smarty"]
 ALLOWED_TAGS = {
-    "p", "br", "em", "strong", "code", "pre", "blockquote", "ul", "ol", "li", "a", "h3", "h4", "h5", "h6",
-    "table", "thead", "tbody", "tr", "th", "td", "hr", "span", "abbr", "sup", "sub", "dl", "dt", "dd",
+    "p",
+    "br",
+    "em",
+    "strong",
+    "code",
+    "pre",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "hr",
+    "span",
+    "abbr",
+    "sup",
+    "sub",
+    "dl",
+    "dt",
+    "dd",
 }
 ALLOWED_ATTRIBUTES = {
     "a": {"href", "title", "class", "data-target", "hreflang"},

@@ -1,4 +1,5 @@
 """Signals other apps listen to, so laws never imports them (search keeps its index true this way)."""
+
 from django.dispatch import Signal
 
 #: Sent after texts changed and were committed. ``clause_ids``: canonical ids whose text changed,

@@ -5,6 +5,7 @@ Understands the numbering of each language (Latin ``A.``/``1.``/``(a)``/``(i)`` 
 furniture such as a navigation line (``66. PRZEGLĄDANIE LEW |  |``).  Pure Python: the loader and the
 editor's paste-a-law review both call :func:`split_law`.
 """
+
 from __future__ import annotations
 
 import re

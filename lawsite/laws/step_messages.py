@@ -5,6 +5,7 @@ terms (shared TERMS.md, laws_content/glossary.toml): ρενόνς, λεβέ, μ�
 τιμωρημένο φύλλο / renons, lewa, dziadek, rozgrywający, obrońca, karta przygwożdżona.
 A key missing here is shown in English and marked as not yet translated.
 """
+
 from lawsite.rulings import render
 
 from . import step_messages_auction_play

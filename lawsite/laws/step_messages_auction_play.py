@@ -8,6 +8,7 @@ niewystarczająca, zapowiedź porównywalna, ograniczenia wistowe, karta przygwo
 wist, wynik rozjemczy. ``localise_params`` writes pass, NT and the honour letters
 of calls and cards the way each language does (πάσο, ΧΑ, Ρ Ν Β / pas, BA, D W).
 """
+
 from __future__ import annotations
 
 import re

@@ -3,6 +3,7 @@
 The loader and the editor store a Reference only for what reads as a clause id, so these leave no
 row behind; the status page and the references report find them by reading the texts again.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -1,7 +1,9 @@
 from django.urls import path
 
-from . import converters  # noqa: F401 - registers <edition:…>
-from . import views
+from . import (
+    converters,  # noqa: F401 - registers <edition:…>
+    views,
+)
 
 app_name = "laws"
 # Each page twice under one name: without an edition it is the edition in force (permalinks that keep

@@ -17,6 +17,7 @@ changed            edited               refuses the whole load, unless told the 
 imports it; the editor registers its :class:`TextHistory` when Django starts (without one, every text
 counts as unedited and the files win).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -12,9 +12,9 @@ import json
 import sys
 from typing import TextIO
 
+from lawsite.rulings import played_boards
 from lawsite.rulings.engine import rule_dict
 from lawsite.rulings.facts import FactsError
-from lawsite.rulings import played_boards
 
 
 def run(raw: bytes, stdout: TextIO, stderr: TextIO) -> int:

@@ -20,10 +20,27 @@ from lawsite.rulings.withdrawn_call import comparable_outcome, nos, not_comparab
 
 SITUATION = "call_out_of_rotation"
 FIELDS = (
-    "dealer", "auction_before", "offender", "irregular_call", "turn_of", "turn_relation", "offender_previously_called",
-    "accepted_by_lho", "correct_player_called_first", "correct_player_call", "barred_player", "rho_action",
-    "later_calls", "replacement", "offender_next_call", "comparable", "call_artificial", "nos_damaged",
-    "assistance_gained", "declarer", "notes",
+    "dealer",
+    "auction_before",
+    "offender",
+    "irregular_call",
+    "turn_of",
+    "turn_relation",
+    "offender_previously_called",
+    "accepted_by_lho",
+    "correct_player_called_first",
+    "correct_player_call",
+    "barred_player",
+    "rho_action",
+    "later_calls",
+    "replacement",
+    "offender_next_call",
+    "comparable",
+    "call_artificial",
+    "nos_damaged",
+    "assistance_gained",
+    "declarer",
+    "notes",
 )
 # How many calls come between the cancellation and the offender's own turn.
 CALLS_BEFORE_OFFENDER = {"RHO": 1, "partner": 2, "LHO": 3}
@@ -59,13 +76,16 @@ def check(facts: IrregularityFacts) -> None:
     if all(both) and both[0] != both[1]:
         raise FactsError("offender_next_call", f"{both[1]} differs from replacement {both[0]}; they name one call")
     if facts.has("rho_action") and turn.relation != "RHO":
-        raise FactsError("rho_action", f"only when the call was made at RHO's turn; it was {turn.seat}'s ({turn.relation})")
+        raise FactsError(
+            "rho_action", f"only when the call was made at RHO's turn; it was {turn.seat}'s ({turn.relation})"
+        )
     later = facts.get("later_calls") or ()
     if facts.has("rho_action") and later and later[0] != facts.get("rho_action"):
         raise FactsError("later_calls[0]", f"is {later[0]}, but rho_action is {facts.get('rho_action')}")
     if len(later) > CALLS_BEFORE_OFFENDER[turn.relation]:
         raise FactsError(
-            "later_calls", f"{len(later)} calls; only {CALLS_BEFORE_OFFENDER[turn.relation]} come before {offender}'s turn"
+            "later_calls",
+            f"{len(later)} calls; only {CALLS_BEFORE_OFFENDER[turn.relation]} come before {offender}'s turn",
         )
     if facts.get("correct_player_called_first") and turn.relation == "partner":
         raise FactsError(
@@ -115,9 +135,7 @@ def _inadmissible(facts: IrregularityFacts, call: Call, turn: Turn) -> bool:
     return turn.relation == "LHO" and turn.previously_called is False
 
 
-def _next_call_steps(
-    facts: IrregularityFacts, offender: str, law: str, relation: str
-) -> tuple[list[Step], dict]:
+def _next_call_steps(facts: IrregularityFacts, offender: str, law: str, relation: str) -> tuple[list[Step], dict]:
     """The offender's call at his proper turn: pending, comparable, or not (a one-turn bar on partner)."""
     intro, comparable_clause, other_clause = CLAUSES[(law, relation)]
     substitute = next_call(facts)
@@ -125,12 +143,20 @@ def _next_call_steps(
         return [step("rotation.next_call_pending", intro, offender=offender, partner=partner(offender))], {}
     comparable = required(facts, "comparable", "whether the offender's call at his proper turn is comparable (Law 23A)")
     if comparable:
-        steps = [step("rotation.next_call_comparable", comparable_clause, offender=offender,
-                      next_call=call_text(substitute))]
+        steps = [
+            step("rotation.next_call_comparable", comparable_clause, offender=offender, next_call=call_text(substitute))
+        ]
         more, outcome = comparable_outcome(facts, offender, "23C")
         return steps + more, outcome
-    steps = [step("rotation.next_call_not_comparable", other_clause, offender=offender, partner=partner(offender),
-                  next_call=call_text(substitute))]
+    steps = [
+        step(
+            "rotation.next_call_not_comparable",
+            other_clause,
+            offender=offender,
+            partner=partner(offender),
+            next_call=call_text(substitute),
+        )
+    ]
     more, outcome = not_comparable_outcome(facts, offender, "once")
     if law == "32":
         more.insert(2, step("rotation.double_lead_restrictions", "32A2(b)", consider=True))
@@ -150,10 +176,19 @@ def _at_rho_turn(facts: IrregularityFacts, offender: str, call: Call, law: str, 
             ui_step(offender),
             step("withdrawn.awareness", "72C", side=nos(offender)),
         ]
-        return Ruling(SITUATION, steps, outcome=_outcome(
-            offender, **base, further_rectification=True, offender_must_pass="once", offender_partner_must_pass="no",
-            ui_for_offending_side=True, adjustment_possible=True,
-        ))
+        return Ruling(
+            SITUATION,
+            steps,
+            outcome=_outcome(
+                offender,
+                **base,
+                further_rectification=True,
+                offender_must_pass="once",
+                offender_partner_must_pass="no",
+                ui_for_offending_side=True,
+                adjustment_possible=True,
+            ),
+        )
     answer = rho_call(facts)
     repeat, act = ("31A1", "31A2") if law == "31" else ("32A1", "32A2")
     if answer is None:
@@ -169,18 +204,36 @@ def _at_rho_turn(facts: IrregularityFacts, offender: str, call: Call, law: str, 
 def _repeat(facts, offender, call, clause, rho, base, steps) -> Ruling:
     substitute = next_call(facts)
     if substitute is not None and substitute != call:
-        raise FactsError("offender_next_call", f"{offender} must repeat {call} after {rho}'s pass ({clause}), not {substitute}")
+        raise FactsError(
+            "offender_next_call", f"{offender} must repeat {call} after {rho}'s pass ({clause}), not {substitute}"
+        )
     steps.append(step("rotation.rho_passed_repeat", clause, offender=offender, rho=rho, call=call_text(call)))
     auction = facts.auction
     if auction is not None and call.is_bid and not auction.then(Call("P")).is_sufficient(call):
         steps.append(step("rotation.repeat_insufficient", clause, offender=offender, call=call_text(call)))
-        return Ruling(SITUATION, steps, outcome=_outcome(
-            offender, **{**base, "governing_law": "27"}, offender_must_repeat=True,
-        ))
-    return Ruling(SITUATION, steps, outcome=_outcome(
-        offender, **base, offender_must_repeat=True, further_rectification=False, offender_partner_must_pass="no",
-        lead_restrictions=False, ui_for_offending_side=False, adjustment_possible=False,
-    ))
+        return Ruling(
+            SITUATION,
+            steps,
+            outcome=_outcome(
+                offender,
+                **{**base, "governing_law": "27"},
+                offender_must_repeat=True,
+            ),
+        )
+    return Ruling(
+        SITUATION,
+        steps,
+        outcome=_outcome(
+            offender,
+            **base,
+            offender_must_repeat=True,
+            further_rectification=False,
+            offender_partner_must_pass="no",
+            lead_restrictions=False,
+            ui_for_offending_side=False,
+            adjustment_possible=False,
+        ),
+    )
 
 
 def _at_partner_turn(facts: IrregularityFacts, offender: str, law: str, turn: Turn, steps: list) -> Ruling:
@@ -189,10 +242,18 @@ def _at_partner_turn(facts: IrregularityFacts, offender: str, law: str, turn: Tu
     more, outcome = _next_call_steps(facts, offender, law, "partner")
     more = [item for item in more if item.key != "withdrawn.ui"]  # already stated for the partner's free call
     outcome = {**outcome, "ui_for_offending_side": True}
-    return Ruling(SITUATION, steps + more, outcome=_outcome(
-        offender, call_cancelled=True, auction_reverts_to=turn.seat, call_in_rotation=False, governing_law=law,
-        **outcome,
-    ))
+    return Ruling(
+        SITUATION,
+        steps + more,
+        outcome=_outcome(
+            offender,
+            call_cancelled=True,
+            auction_reverts_to=turn.seat,
+            call_in_rotation=False,
+            governing_law=law,
+            **outcome,
+        ),
+    )
 
 
 def _intro(offender: str, call: Call, turn: Turn, clause: str) -> Step:
@@ -208,28 +269,50 @@ def rule(facts: IrregularityFacts) -> Ruling:
     steps = [_intro(offender, call, turn, "28" if barred or corrected else "29")]
     if barred:
         steps.append(step("rotation.in_rotation_barred", "28A", offender=offender, rho=turn.seat))
-        return Ruling(SITUATION, steps, outcome=_outcome(
-            offender, call_in_rotation=True, call_cancelled=False, further_rectification=False,
-            offender_partner_must_pass="no", lead_restrictions=False, ui_for_offending_side=False,
-            adjustment_possible=False,
-        ))
+        return Ruling(
+            SITUATION,
+            steps,
+            outcome=_outcome(
+                offender,
+                call_in_rotation=True,
+                call_cancelled=False,
+                further_rectification=False,
+                offender_partner_must_pass="no",
+                lead_restrictions=False,
+                ui_for_offending_side=False,
+                adjustment_possible=False,
+            ),
+        )
     if corrected:
         steps += [step("rotation.correct_player_called", "28B", offender=offender, turn=turn.seat), ui_step(offender)]
         if call.is_pass:
             steps.append(step("rotation.pass_then_calls", "28B", consider=True))
-        return Ruling(SITUATION, steps, outcome=_outcome(
-            offender, call_in_rotation=True, call_cancelled=True, further_rectification=False,
-            offender_partner_must_pass="no", lead_restrictions=False, ui_for_offending_side=True,
-            adjustment_possible=False, governing_law="28",
-        ))
+        return Ruling(
+            SITUATION,
+            steps,
+            outcome=_outcome(
+                offender,
+                call_in_rotation=True,
+                call_cancelled=True,
+                further_rectification=False,
+                offender_partner_must_pass="no",
+                lead_restrictions=False,
+                ui_for_offending_side=True,
+                adjustment_possible=False,
+                governing_law="28",
+            ),
+        )
     if _inadmissible(facts, call, turn):
         steps.append(step("rotation.inadmissible", "32", offender=offender, call=call_text(call)))
         return Ruling(SITUATION, steps, outcome=_outcome(offender, call_cancelled=True, governing_law="36"))
     if turn.relation == "LHO":
         previously = turn.previously_called
         if previously is None:
-            previously = required(facts, "offender_previously_called", "a call at LHO's turn is a change of call "
-                                  "if the offender had already called (Law 25)")
+            previously = required(
+                facts,
+                "offender_previously_called",
+                "a call at LHO's turn is a change of call if the offender had already called (Law 25)",
+            )
         if previously:
             law, _ = _governing_law(facts, call)
             clause = {"30": "30B2", "31": "31C", "32": "32C"}[law]
@@ -243,14 +326,22 @@ def rule(facts: IrregularityFacts) -> Ruling:
         raise FactsError("accepted_by_lho", f"is required: whether {lho} accepts the call out of rotation (29A)")
     if accepted:
         steps.append(step("rotation.accepted", "29A", lho=lho, offender=offender))
-        return Ruling(SITUATION, steps, outcome=_outcome(
-            offender, call_cancelled=False, further_rectification=False, offender_partner_must_pass="no",
-            lead_restrictions=False, ui_for_offending_side=False, adjustment_possible=False,
-        ))
+        return Ruling(
+            SITUATION,
+            steps,
+            outcome=_outcome(
+                offender,
+                call_cancelled=False,
+                further_rectification=False,
+                offender_partner_must_pass="no",
+                lead_restrictions=False,
+                ui_for_offending_side=False,
+                adjustment_possible=False,
+            ),
+        )
     steps.append(step("rotation.cancelled", "29B", turn=turn.seat))
     law, notes = _governing_law(facts, call)
     steps += notes
     if turn.relation == "RHO":
         return _at_rho_turn(facts, offender, call, law, steps)
     return _at_partner_turn(facts, offender, law, turn, steps)
-

@@ -51,7 +51,7 @@ class Call:
 
     @property
     def kind(self) -> str:
-        """"bid", "pass" or "double" (a redouble too): the laws 31, 30 and 32 each cover one kind."""
+        """ "bid", "pass" or "double" (a redouble too): the laws 31, 30 and 32 each cover one kind."""
         if self.is_pass:
             return "pass"
         return "double" if self.is_double_or_redouble else "bid"
@@ -114,8 +114,8 @@ class Auction:
         """Four passes, or three passes after a bid, double or redouble (Law 22A)."""
         if len(self.calls) == 4 and all(call.is_pass for call in self.calls):
             return True
-        return len(self.calls) >= 4 and self._last_action() is not None and all(
-            call.is_pass for call in self.calls[-3:]
+        return (
+            len(self.calls) >= 4 and self._last_action() is not None and all(call.is_pass for call in self.calls[-3:])
         )
 
     def has_called(self, seat: str) -> bool:

@@ -49,7 +49,7 @@ def parse_card(value: object) -> Card | None:
 
 
 def card_text(card: Card) -> str:
-    """"♠K", "♦10": the site localises the honour letters (Greek Ρ, Polish K/D/W)."""
+    """ "♠K", "♦10": the site localises the honour letters (Greek Ρ, Polish K/D/W)."""
     rank = "10" if card.rank == "T" else card.rank
     return SUIT_SYMBOLS[card.suit] + rank
 

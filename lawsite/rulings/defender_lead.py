@@ -16,9 +16,21 @@ from lawsite.rulings.seats import next_seat, partner
 
 SITUATION = "defender_lead_out_of_turn"
 FIELDS = (
-    "declarer", "contract", "trick", "led_by", "offender", "proper_leader", "card", "declarer_choice",
-    "next_hand_played", "then_partner_choice", "e_led_before_declarer_chose", "misinformed_by_opponent", "suit",
-    "partner_void_in_suit_led", "notes",
+    "declarer",
+    "contract",
+    "trick",
+    "led_by",
+    "offender",
+    "proper_leader",
+    "card",
+    "declarer_choice",
+    "next_hand_played",
+    "then_partner_choice",
+    "e_led_before_declarer_chose",
+    "misinformed_by_opponent",
+    "suit",
+    "partner_void_in_suit_led",
+    "notes",
 )
 LATER_CHOICES = ("require_suit", "forbid_suit", "no_restriction")
 
@@ -36,8 +48,11 @@ def check(facts: IrregularityFacts) -> None:
     if led_by is None:
         raise FactsError("led_by", "is required: the defender who led out of turn")
     if roles(declarer)[led_by] != "defender":
-        raise FactsError("led_by", f"{led_by} is {roles(declarer)[led_by]}: a lead out of turn from declarer's side "
-                         "is declarer_lead_out_of_turn (Law 55)")
+        raise FactsError(
+            "led_by",
+            f"{led_by} is {roles(declarer)[led_by]}: a lead out of turn from declarer's side "
+            "is declarer_lead_out_of_turn (Law 55)",
+        )
     proper = required(facts, "proper_leader", "the seat whose turn it was to lead")
     if proper == led_by:
         raise FactsError("proper_leader", f"{proper} led, so the lead was in turn")
@@ -55,20 +70,47 @@ def rule(facts: IrregularityFacts) -> Ruling:
     trick = facts.get("trick")
     card = facts.get("card")
     following = next_seat(led_by)
-    common = {"offender": led_by, "offender_partner": partner(led_by), "declarer_options": ["accept", "refuse"],
-              "designated_by": "declarer", "lead_can_be_accepted": True}
+    common = {
+        "offender": led_by,
+        "offender_partner": partner(led_by),
+        "declarer_options": ["accept", "refuse"],
+        "designated_by": "declarer",
+        "lead_can_be_accepted": True,
+    }
     if facts.get("misinformed_by_opponent"):
         steps = [step("opening_lead.misinformed", "47E1", offender=led_by, proper_leader=proper)]
-        return Ruling(SITUATION, steps, penalty_card=None, decided_by=declarer, outcome={
-            **common, "declarer_options": None, "designated_by": None, "lead_stands": False,
-            "lead_can_be_accepted": False, "no_rectification": True, "card_picked_up": True, "on_lead_after": proper,
-        })
+        return Ruling(
+            SITUATION,
+            steps,
+            penalty_card=None,
+            decided_by=declarer,
+            outcome={
+                **common,
+                "declarer_options": None,
+                "designated_by": None,
+                "lead_stands": False,
+                "lead_can_be_accepted": False,
+                "no_rectification": True,
+                "card_picked_up": True,
+                "on_lead_after": proper,
+            },
+        )
     if trick == 13:
         steps = [step("defender_lead.last_trick", "53A", offender=led_by, proper_leader=proper)]
-        return Ruling(SITUATION, steps, penalty_card=None, outcome={
-            **common, "declarer_options": None, "designated_by": None, "lead_stands": False,
-            "lead_can_be_accepted": False, "on_lead_after": proper, "card_picked_up": True,
-        })
+        return Ruling(
+            SITUATION,
+            steps,
+            penalty_card=None,
+            outcome={
+                **common,
+                "declarer_options": None,
+                "designated_by": None,
+                "lead_stands": False,
+                "lead_can_be_accepted": False,
+                "on_lead_after": proper,
+                "card_picked_up": True,
+            },
+        )
     steps = [step("defender_lead.options", "56", offender=led_by, proper_leader=proper, declarer=declarer)]
     choice = facts.get("declarer_choice")
     later = facts.get("then_partner_choice")
@@ -82,16 +124,30 @@ def rule(facts: IrregularityFacts) -> Ruling:
     elif choice == "accept":
         steps.append(step("defender_lead.accepted", "53A", declarer=declarer, next_seat=following))
     if choice == "accept":
-        return Ruling(SITUATION, steps, penalty_card=None, decided_by=declarer, outcome={
-            **common, "lead_stands": True, "card_played": card.code if card else None,
-        })
+        return Ruling(
+            SITUATION,
+            steps,
+            penalty_card=None,
+            decided_by=declarer,
+            outcome={
+                **common,
+                "lead_stands": True,
+                "card_played": card.code if card else None,
+            },
+        )
     if choice is None:
         return Ruling(SITUATION, steps, penalty_card=None, outcome=common)
     card = required(facts, "card", "the card led, which becomes a major penalty card when the lead is refused")
     steps.append(step("defender_lead.refused", "56", offender=led_by, card=card_text(card), proper_leader=proper))
     steps += class_steps(led_by, [card], True)[0]
-    outcome = {**common, "lead_stands": False, "on_lead_after": proper, "card_picked_up": False,
-               "penalty_cards_remaining": [card.code], "must_play_penalty_card_at_first_legal_opportunity": True}
+    outcome = {
+        **common,
+        "lead_stands": False,
+        "on_lead_after": proper,
+        "card_picked_up": False,
+        "penalty_cards_remaining": [card.code],
+        "must_play_penalty_card_at_first_legal_opportunity": True,
+    }
     if proper == partner(led_by):
         more, lead_outcome = lead_choice_steps(facts, led_by, [card], later)
         lead_outcome.pop("declarer_options")
@@ -99,7 +155,10 @@ def rule(facts: IrregularityFacts) -> Ruling:
         steps += more
     else:
         if later is not None:
-            raise FactsError("then_partner_choice", f"{proper}, of the declaring side, leads: declarer's 50D2 choice "
-                             f"comes when {partner(led_by)} gains the lead")
+            raise FactsError(
+                "then_partner_choice",
+                f"{proper}, of the declaring side, leads: declarer's 50D2 choice "
+                f"comes when {partner(led_by)} gains the lead",
+            )
         steps += obligation_steps(led_by, [card], "major")
     return Ruling(SITUATION, steps, penalty_card="major", decided_by=declarer, outcome=outcome)

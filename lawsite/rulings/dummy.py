@@ -8,7 +8,7 @@ a defender's irregularity cancels its rectification (43B3).
 from __future__ import annotations
 
 from lawsite.rulings.facts import DummyLimitationFacts
-from lawsite.rulings.revoke import equity_clause, trick_transfer, transfer_step
+from lawsite.rulings.revoke import equity_clause, transfer_step, trick_transfer
 from lawsite.rulings.ruling import Ruling, step
 from lawsite.rulings.seats import other_side, side_of
 

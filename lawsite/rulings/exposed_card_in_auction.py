@@ -19,8 +19,20 @@ from lawsite.rulings.withdrawn_call import nos
 
 SITUATION = "card_exposed_during_auction"
 FIELDS = (
-    "dealer", "auction_before", "offender", "cards_exposed", "cards", "card", "prematurely_led", "offender_becomes",
-    "exposure", "declarer", "contract", "nos_damaged", "assistance_gained", "notes",
+    "dealer",
+    "auction_before",
+    "offender",
+    "cards_exposed",
+    "cards",
+    "card",
+    "prematurely_led",
+    "offender_becomes",
+    "exposure",
+    "declarer",
+    "contract",
+    "nos_damaged",
+    "assistance_gained",
+    "notes",
 )
 
 
@@ -72,11 +84,23 @@ def rule(facts: IrregularityFacts) -> Ruling:
     steps = []
     if declaring_side_lead:
         steps.append(step("auction_card.declaring_side_lead", "54E", offender=offender))
-    steps.append(step("auction_card.face_up", "24", offender=offender, cards=cards_text(cards), nos=nos(offender),
-                      os=side_of(offender)))
+    steps.append(
+        step(
+            "auction_card.face_up",
+            "24",
+            offender=offender,
+            cards=cards_text(cards),
+            nos=nos(offender),
+            os=side_of(offender),
+        )
+    )
     outcome = {
-        "offender": offender, "offender_partner": mate, "cards_face_up_until_end_of_auction": True,
-        "ui_for_offending_side": True, "lead_restrictions": False, "call_cancelled": None,
+        "offender": offender,
+        "offender_partner": mate,
+        "cards_face_up_until_end_of_auction": True,
+        "ui_for_offending_side": True,
+        "lead_restrictions": False,
+        "call_cancelled": None,
     }
     if led:
         outcome["lead_can_be_accepted"] = False
@@ -102,8 +126,11 @@ def rule(facts: IrregularityFacts) -> Ruling:
         return Ruling(SITUATION, steps + more, penalty_card=None, outcome={**outcome, "penalty_card_if_defender": kind})
     steps.append(step("auction_card.defender", "24E", offender=offender, cards=cards_text(cards)))
     steps += more + obligation_steps(offender, cards, kind)
-    outcome.update(card_picked_up=False, penalty_cards_remaining=codes(cards),
-                   must_play_penalty_card_at_first_legal_opportunity=kind == "major")
+    outcome.update(
+        card_picked_up=False,
+        penalty_cards_remaining=codes(cards),
+        must_play_penalty_card_at_first_legal_opportunity=kind == "major",
+    )
     declarer = facts.get("declarer")
     if declarer is not None and kind == "major":
         opening_leader = lho(declarer)

@@ -334,7 +334,7 @@ def _check_faced_card(facts: RevokeFacts) -> None:
         raise FactsError(
             "faced_card",
             "declarer has no penalty cards, and a revoke from dummy's hand names dummy as offender "
-            "(a card of declarer's own hand faced on the table is \"declarer_faced_card\")",
+            '(a card of declarer\'s own hand faced on the table is "declarer_faced_card")',
         )
     if faced == "penalty_card" and not table.is_defender(offender):
         raise FactsError("faced_card", f"{offender} is not a defender: only a defender has penalty cards")
@@ -416,7 +416,9 @@ def _dummy_limitation(reader: _Reader, declarer: str) -> DummyLimitationFacts:
     if question_trick > len(winners):
         raise FactsError("question_trick", f"trick {question_trick} is beyond the tricks played ({len(winners)})")
     if question_trick < revoke_trick:
-        raise FactsError("question_trick", f"dummy asked on trick {question_trick}, before the revoke on {revoke_trick}")
+        raise FactsError(
+            "question_trick", f"dummy asked on trick {question_trick}, before the revoke on {revoke_trick}"
+        )
     if question_trick > revoke_trick + 1:
         raise FactsError(
             "question_trick",
@@ -475,7 +477,9 @@ def _defective_trick(reader: _Reader, declarer: str) -> DefectiveTrickFacts:
     if trick is not None and winners is not None and trick > len(winners):
         raise FactsError("trick", f"trick {trick} is after the last trick in trick_winners ({len(winners)})")
     if discovered == "later" and trick == 13:
-        raise FactsError("trick", "discovered after both sides played to the next trick, but trick 13 has no next trick")
+        raise FactsError(
+            "trick", "discovered after both sides played to the next trick, but trick 13 has no next trick"
+        )
     return DefectiveTrickFacts(
         declarer, offender, defect, discovered, holds_suit_led, restored_card_exposed, trick, winners
     )

@@ -25,9 +25,24 @@ from lawsite.rulings.withdrawn_call import (
 
 SITUATION = "insufficient_bid"
 FIELDS = (
-    "dealer", "auction_before", "offender", "irregular_call", "turn_of", "turn_relation", "offender_previously_called",
-    "accepted_by_lho", "replacement", "offender_next_call", "specifies_same_denominations", "comparable",
-    "call_artificial", "premature_replacement", "second_ib_accepted", "nos_damaged", "assistance_gained", "declarer",
+    "dealer",
+    "auction_before",
+    "offender",
+    "irregular_call",
+    "turn_of",
+    "turn_relation",
+    "offender_previously_called",
+    "accepted_by_lho",
+    "replacement",
+    "offender_next_call",
+    "specifies_same_denominations",
+    "comparable",
+    "call_artificial",
+    "premature_replacement",
+    "second_ib_accepted",
+    "nos_damaged",
+    "assistance_gained",
+    "declarer",
     "notes",
 )
 
@@ -90,13 +105,29 @@ def _accepted(facts: IrregularityFacts, offender: str, bid: Call, substitute: Ca
     steps = [step("insufficient.accepted", "27A1", lho=lho, call=call_text(bid))]
     ui = substitute is not None
     if ui:
-        steps.append(step("insufficient.premature_replacement_cancelled", "27C", offender=offender,
-                          replacement_call=call_text(substitute)))
+        steps.append(
+            step(
+                "insufficient.premature_replacement_cancelled",
+                "27C",
+                offender=offender,
+                replacement_call=call_text(substitute),
+            )
+        )
         steps.append(ui_step(offender))
-    return Ruling(SITUATION, steps, outcome=_outcome(
-        offender, call_cancelled=False, further_rectification=False, offender_partner_must_pass="no",
-        lead_restrictions=False, ui_for_offending_side=ui, adjustment_possible=False, call_in_rotation=True,
-    ))
+    return Ruling(
+        SITUATION,
+        steps,
+        outcome=_outcome(
+            offender,
+            call_cancelled=False,
+            further_rectification=False,
+            offender_partner_must_pass="no",
+            lead_restrictions=False,
+            ui_for_offending_side=ui,
+            adjustment_possible=False,
+            call_in_rotation=True,
+        ),
+    )
 
 
 def _options(facts: IrregularityFacts, offender: str, bid: Call, steps: list) -> Ruling:
@@ -109,9 +140,16 @@ def _options(facts: IrregularityFacts, offender: str, bid: Call, steps: list) ->
         steps.append(step("insufficient.option_same_denominations", "27B1(a)", offender=offender))
     steps.append(step("insufficient.option_comparable", "27B1(b)", offender=offender))
     steps.append(step("insufficient.option_other", "27B2", offender=offender, partner=partner(offender)))
-    return Ruling(SITUATION, steps, outcome=_outcome(
-        offender, call_cancelled=True, auction_reverts_to=offender, call_in_rotation=True,
-    ))
+    return Ruling(
+        SITUATION,
+        steps,
+        outcome=_outcome(
+            offender,
+            call_cancelled=True,
+            auction_reverts_to=offender,
+            call_in_rotation=True,
+        ),
+    )
 
 
 def _same_denominations(facts: IrregularityFacts, bid: Call, substitute: Call, steps: list) -> bool:
@@ -126,8 +164,14 @@ def _same_denominations(facts: IrregularityFacts, bid: Call, substitute: Call, s
     if substitute.strain == bid.strain and auction is not None:
         lowest = lowest_sufficient_bid(auction.last_bid, bid.strain)
         if lowest is not None and substitute != lowest:
-            steps.append(step("insufficient.not_lowest", "27B1(a)", replacement_call=call_text(substitute),
-                              lowest_call=call_text(lowest)))
+            steps.append(
+                step(
+                    "insufficient.not_lowest",
+                    "27B1(a)",
+                    replacement_call=call_text(substitute),
+                    lowest_call=call_text(lowest),
+                )
+            )
             return False
     judged = facts.get("specifies_same_denominations")
     if judged is not None:
@@ -145,16 +189,26 @@ def _same_denominations(facts: IrregularityFacts, bid: Call, substitute: Call, s
 
 def _cancelled_double(facts: IrregularityFacts, offender: str, substitute: Call, steps: list, key: str) -> Ruling:
     if key == "insufficient.double_cancelled":
-        steps.append(step(key, "27B3", offender=offender, partner=partner(offender),
-                          replacement_call=call_text(substitute)))
+        steps.append(
+            step(key, "27B3", offender=offender, partner=partner(offender), replacement_call=call_text(substitute))
+        )
     else:
-        steps.append(step(key, "27B4", offender=offender, lho=next_seat(offender),
-                          replacement_call=call_text(substitute)))
+        steps.append(
+            step(key, "27B4", offender=offender, lho=next_seat(offender), replacement_call=call_text(substitute))
+        )
         steps.append(step("insufficient.as_b3", "27B3", offender=offender, partner=partner(offender)))
     more, outcome = not_comparable_outcome(facts, offender, "always")
-    return Ruling(SITUATION, steps + more, outcome=_outcome(
-        offender, call_cancelled=True, auction_reverts_to=offender, call_in_rotation=True, **outcome,
-    ))
+    return Ruling(
+        SITUATION,
+        steps + more,
+        outcome=_outcome(
+            offender,
+            call_cancelled=True,
+            auction_reverts_to=offender,
+            call_in_rotation=True,
+            **outcome,
+        ),
+    )
 
 
 def rule(facts: IrregularityFacts) -> Ruling:
@@ -167,46 +221,83 @@ def rule(facts: IrregularityFacts) -> Ruling:
     if accepted:
         return _accepted(facts, offender, bid, substitute)
     if accepted is None and substitute is None:
-        raise FactsError("accepted_by_lho", f"is required: whether {next_seat(offender)} accepts the insufficient bid (27A1)")
+        raise FactsError(
+            "accepted_by_lho", f"is required: whether {next_seat(offender)} accepts the insufficient bid (27A1)"
+        )
     steps = [
         step("insufficient.unintended", "25A", consider=True, offender=offender),
         step("insufficient.not_accepted", "27B", offender=offender, lho=next_seat(offender), call=call_text(bid)),
     ]
     if facts.get("premature_replacement"):
-        steps.append(step("insufficient.premature_replacement", "27C", offender=offender,
-                          replacement_call=call_text(substitute)))
+        steps.append(
+            step("insufficient.premature_replacement", "27C", offender=offender, replacement_call=call_text(substitute))
+        )
     if substitute is None:
         return _options(facts, offender, bid, steps)
     if _is_insufficient(substitute, bid, facts):
         if facts.get("second_ib_accepted"):
-            steps.append(step("insufficient.second_accepted", "27B4", lho=next_seat(offender),
-                              replacement_call=call_text(substitute)))
+            steps.append(
+                step(
+                    "insufficient.second_accepted",
+                    "27B4",
+                    lho=next_seat(offender),
+                    replacement_call=call_text(substitute),
+                )
+            )
             steps.append(ui_step(offender))
             steps.append(step("insufficient.second_accepted_lead_restrictions", "26B", consider=True))
-            return Ruling(SITUATION, steps, outcome=_outcome(
-                offender, call_cancelled=True, call_in_rotation=True, further_rectification=False,
-                offender_partner_must_pass="no", ui_for_offending_side=True,
-            ))
+            return Ruling(
+                SITUATION,
+                steps,
+                outcome=_outcome(
+                    offender,
+                    call_cancelled=True,
+                    call_in_rotation=True,
+                    further_rectification=False,
+                    offender_partner_must_pass="no",
+                    ui_for_offending_side=True,
+                ),
+            )
         return _cancelled_double(facts, offender, substitute, steps, "insufficient.second_insufficient")
     common = {"call_cancelled": True, "auction_reverts_to": offender, "call_in_rotation": True}
     if substitute.is_bid and _same_denominations(facts, bid, substitute, steps):
-        steps.append(step("insufficient.same_denominations", "27B1(a)", offender=offender,
-                          replacement_call=call_text(substitute)))
+        steps.append(
+            step(
+                "insufficient.same_denominations", "27B1(a)", offender=offender, replacement_call=call_text(substitute)
+            )
+        )
         checks, adjusted = damage_steps(facts, "27D", offender)
-        return Ruling(SITUATION, steps + checks, outcome=_outcome(
-            offender, further_rectification=False, offender_partner_must_pass="no", lead_restrictions=False,
-            ui_for_offending_side=False, adjustment_possible=True, adjusted_score=adjusted, **common,
-        ))
+        return Ruling(
+            SITUATION,
+            steps + checks,
+            outcome=_outcome(
+                offender,
+                further_rectification=False,
+                offender_partner_must_pass="no",
+                lead_restrictions=False,
+                ui_for_offending_side=False,
+                adjustment_possible=True,
+                adjusted_score=adjusted,
+                **common,
+            ),
+        )
     comparable = required(facts, "comparable", "whether the replacement is a comparable call (Law 23A)")
     if comparable:
-        steps.append(step("insufficient.comparable", "27B1(b)", offender=offender,
-                          replacement_call=call_text(substitute)))
+        steps.append(
+            step("insufficient.comparable", "27B1(b)", offender=offender, replacement_call=call_text(substitute))
+        )
         more, outcome = comparable_outcome(facts, offender, "27D")
         return Ruling(SITUATION, steps + more, outcome=_outcome(offender, **common, **outcome))
     if substitute.is_double_or_redouble:
         return _cancelled_double(facts, offender, substitute, steps, "insufficient.double_cancelled")
-    steps.append(step("insufficient.not_comparable", "27B2", offender=offender, partner=partner(offender),
-                      replacement_call=call_text(substitute)))
+    steps.append(
+        step(
+            "insufficient.not_comparable",
+            "27B2",
+            offender=offender,
+            partner=partner(offender),
+            replacement_call=call_text(substitute),
+        )
+    )
     more, outcome = not_comparable_outcome(facts, offender, "always")
     return Ruling(SITUATION, steps + more, outcome=_outcome(offender, **common, **outcome))
-

@@ -27,29 +27,65 @@ PENALTY_TYPES = ("major", "minor")
 DISCOVERED = ("before_next_trick_complete", "later")
 DECLARER_CHOICES = (
     # Law 54 after a faced opening lead out of turn
-    "accept_and_play", "accept_become_dummy", "refuse_require_suit", "refuse_forbid_suit", "refuse_free_lead",
+    "accept_and_play",
+    "accept_become_dummy",
+    "refuse_require_suit",
+    "refuse_forbid_suit",
+    "refuse_free_lead",
     # Laws 53, 56 and 52B: a later lead out of turn, or a card played instead of a penalty card
-    "accept", "refuse",
+    "accept",
+    "refuse",
     # Law 50D2 and 51B: the partner of a penalty card's owner has the lead
-    "require_suit", "forbid_suit", "forbid_suits", "no_restriction",
+    "require_suit",
+    "forbid_suit",
+    "forbid_suits",
+    "no_restriction",
     # Law 57A: a defender played before his partner
-    "require_highest", "require_lowest", "require_other_suit", "forbid_other_suit",
+    "require_highest",
+    "require_lowest",
+    "require_other_suit",
+    "forbid_other_suit",
 )
 PARTNER_CHOICES = ("require_suit", "forbid_suit", "no_restriction")
 
 KINDS = {
     "seat": (
-        "dealer", "offender", "turn_of", "declarer", "led_by", "proper_leader", "on_lead", "face_down_lead_by",
-        "declarer_played_second_card_from", "partner", "barred_player", "simultaneous_with",
+        "dealer",
+        "offender",
+        "turn_of",
+        "declarer",
+        "led_by",
+        "proper_leader",
+        "on_lead",
+        "face_down_lead_by",
+        "declarer_played_second_card_from",
+        "partner",
+        "barred_player",
+        "simultaneous_with",
     ),
     "call": ("irregular_call", "rho_action", "replacement", "offender_next_call", "correct_player_call"),
     "calls": ("auction_before", "later_calls"),
     "boolean": (
-        "offender_previously_called", "accepted_by_lho", "correct_player_called_first", "specifies_same_denominations",
-        "comparable", "call_artificial", "premature_replacement", "second_ib_accepted", "nos_damaged",
-        "assistance_gained", "prematurely_led", "dummy_cards_exposed", "partner_void_in_suit_led",
-        "declarer_played_both_hands", "dummy_prematurely_selected", "declarer_played_after",
-        "misinformed_by_opponent", "declarer_exposed_cards_while_spreading", "card_legal", "next_hand_played",
+        "offender_previously_called",
+        "accepted_by_lho",
+        "correct_player_called_first",
+        "specifies_same_denominations",
+        "comparable",
+        "call_artificial",
+        "premature_replacement",
+        "second_ib_accepted",
+        "nos_damaged",
+        "assistance_gained",
+        "prematurely_led",
+        "dummy_cards_exposed",
+        "partner_void_in_suit_led",
+        "declarer_played_both_hands",
+        "dummy_prematurely_selected",
+        "declarer_played_after",
+        "misinformed_by_opponent",
+        "declarer_exposed_cards_while_spreading",
+        "card_legal",
+        "next_hand_played",
         "e_led_before_declarer_chose",
     ),
     "card": ("card", "card_played", "card_led", "designated"),
@@ -225,7 +261,10 @@ def read_irregularity(situation: str, reader: _Reader, fields: tuple[str, ...]) 
     edition = reader.get("edition", required=False)
     if "edition" in reader.data and edition not in EDITIONS:
         if edition == "2007":
-            raise FactsError("edition", f"the 2007 rules for {situation} are not written yet; this situation is ruled under the 2017 Laws")
+            raise FactsError(
+                "edition",
+                f"the 2007 rules for {situation} are not written yet; this situation is ruled under the 2017 Laws",
+            )
         raise FactsError("edition", f"{_show(edition)} is not an edition these rules know (2017)")
     values = []
     for name in fields:
@@ -264,8 +303,12 @@ def required(facts: IrregularityFacts, name: str, why: str) -> object:
 
 def roles(declarer: str) -> dict[str, str]:
     """Seat -> "declarer", "dummy" or "defender"."""
-    return {declarer: "declarer", partner(declarer): "dummy", next_seat(declarer): "defender",
-            next_seat(declarer, 3): "defender"}
+    return {
+        declarer: "declarer",
+        partner(declarer): "dummy",
+        next_seat(declarer): "defender",
+        next_seat(declarer, 3): "defender",
+    }
 
 
 @dataclass(frozen=True)

@@ -117,8 +117,7 @@ AUCTION_PLAY_MESSAGES: dict[str, str] = {
         "{lho} did not accept: the Director rules as for a double or redouble that is not comparable."
     ),
     "insufficient.as_b3": (
-        "{offender} must substitute a legal call, and his partner {partner} must pass whenever it is his turn to "
-        "call."
+        "{offender} must substitute a legal call, and his partner {partner} must pass whenever it is his turn to call."
     ),
     "insufficient.second_accepted": (
         "{lho} accepted the second insufficient bid ({replacement_call}) by calling over it: it stands and the "

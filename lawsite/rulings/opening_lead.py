@@ -20,14 +20,33 @@ from lawsite.rulings.seats import lho, partner
 
 SITUATION = "opening_lead_out_of_turn"
 FIELDS = (
-    "declarer", "contract", "led_by", "offender", "proper_leader", "card", "dummy_cards_exposed", "declarer_choice",
-    "then_partner_choice", "face_down_lead_by", "misinformed_by_opponent", "declarer_exposed_cards_while_spreading",
-    "declarer_played_second_card_from", "e_led_before_declarer_chose", "suit", "partner_void_in_suit_led",
-    "dealer", "auction_before", "trick", "notes",
+    "declarer",
+    "contract",
+    "led_by",
+    "offender",
+    "proper_leader",
+    "card",
+    "dummy_cards_exposed",
+    "declarer_choice",
+    "then_partner_choice",
+    "face_down_lead_by",
+    "misinformed_by_opponent",
+    "declarer_exposed_cards_while_spreading",
+    "declarer_played_second_card_from",
+    "e_led_before_declarer_chose",
+    "suit",
+    "partner_void_in_suit_led",
+    "dealer",
+    "auction_before",
+    "trick",
+    "notes",
 )
 OPTIONS = ("accept_and_play", "accept_become_dummy", "refuse_require_suit", "refuse_forbid_suit", "refuse_free_lead")
-PARTNER_CHOICE = {"refuse_require_suit": "require_suit", "refuse_forbid_suit": "forbid_suit",
-                  "refuse_free_lead": "no_restriction"}
+PARTNER_CHOICE = {
+    "refuse_require_suit": "require_suit",
+    "refuse_forbid_suit": "forbid_suit",
+    "refuse_free_lead": "no_restriction",
+}
 
 
 def leader(facts: IrregularityFacts) -> str:
@@ -64,16 +83,14 @@ def check(facts: IrregularityFacts) -> None:
 
 def _declaring_side(facts: IrregularityFacts, led_by: str) -> Ruling:
     """54E: Law 24 rules the card, with the offender's role known."""
-    values = {"offender": led_by, "card": facts.get("card"), "prematurely_led": True,
-              "declarer": facts.get("declarer")}
+    values = {"offender": led_by, "card": facts.get("card"), "prematurely_led": True, "declarer": facts.get("declarer")}
     for name in ("dealer", "auction_before"):
         if facts.has(name):
             values[name] = facts.get(name)
-    inner = exposed_card_in_auction.rule(
-        type(facts)(exposed_card_in_auction.SITUATION, tuple(values.items()))
+    inner = exposed_card_in_auction.rule(type(facts)(exposed_card_in_auction.SITUATION, tuple(values.items())))
+    return Ruling(
+        SITUATION, inner.steps, penalty_card=inner.penalty_card, outcome={**inner.outcome, "governing_law": "24"}
     )
-    return Ruling(SITUATION, inner.steps, penalty_card=inner.penalty_card,
-                  outcome={**inner.outcome, "governing_law": "24"})
 
 
 def _choice(facts: IrregularityFacts) -> tuple[str | None, list]:
@@ -85,8 +102,10 @@ def _choice(facts: IrregularityFacts) -> tuple[str | None, list]:
     if choice == "refuse":
         then = facts.get("then_partner_choice")
         choice = {value: key for key, value in PARTNER_CHOICE.items()}.get(then, "refuse")
-    elif facts.has("then_partner_choice") and choice in PARTNER_CHOICE and PARTNER_CHOICE[choice] != facts.get(
-        "then_partner_choice"
+    elif (
+        facts.has("then_partner_choice")
+        and choice in PARTNER_CHOICE
+        and PARTNER_CHOICE[choice] != facts.get("then_partner_choice")
     ):
         raise FactsError("then_partner_choice", f"contradicts declarer_choice {choice}")
     if facts.get("dummy_cards_exposed"):
@@ -109,10 +128,21 @@ def rule(facts: IrregularityFacts) -> Ruling:
         common["face_down_lead_withdrawn"] = True
     if facts.get("misinformed_by_opponent"):
         steps.append(step("opening_lead.misinformed", "47E1", offender=led_by, proper_leader=proper))
-        return Ruling(SITUATION, steps, penalty_card=None, outcome={
-            **common, "lead_stands": False, "lead_can_be_accepted": False, "no_rectification": True,
-            "card_picked_up": True, "on_lead_after": proper, "declarer_after": declarer, "dummy_after": dummy,
-        })
+        return Ruling(
+            SITUATION,
+            steps,
+            penalty_card=None,
+            outcome={
+                **common,
+                "lead_stands": False,
+                "lead_can_be_accepted": False,
+                "no_rectification": True,
+                "card_picked_up": True,
+                "on_lead_after": proper,
+                "declarer_after": declarer,
+                "dummy_after": dummy,
+            },
+        )
     steps.append(step("opening_lead.options", "54", offender=led_by, proper_leader=proper, declarer=declarer))
     choice, forced = _choice(facts)
     steps += forced
@@ -122,14 +152,27 @@ def rule(facts: IrregularityFacts) -> Ruling:
         return Ruling(SITUATION, steps, penalty_card=None, outcome={**common, "penalty_card_if_defender": None})
     if choice == "accept_become_dummy":
         steps.append(step("opening_lead.become_dummy", "54A", declarer=declarer, new_declarer=dummy))
-        return Ruling(SITUATION, steps, penalty_card=None, outcome={
-            **common, "lead_stands": True, "declarer_after": dummy, "dummy_after": declarer,
-            "second_card_from": declarer,
-        })
+        return Ruling(
+            SITUATION,
+            steps,
+            penalty_card=None,
+            outcome={
+                **common,
+                "lead_stands": True,
+                "declarer_after": dummy,
+                "dummy_after": declarer,
+                "second_card_from": declarer,
+            },
+        )
     if choice == "accept_and_play":
         steps.append(step("opening_lead.accepted", "54B1", declarer=declarer, dummy=dummy))
-        outcome = {**common, "lead_stands": True, "declarer_after": declarer, "dummy_after": dummy,
-                   "second_card_from": declarer}
+        outcome = {
+            **common,
+            "lead_stands": True,
+            "declarer_after": declarer,
+            "dummy_after": dummy,
+            "second_card_from": declarer,
+        }
         if facts.get("declarer_played_second_card_from") == dummy:
             steps.append(step("opening_lead.second_card_from_dummy", "54B2", dummy=dummy))
             outcome["card_may_be_withdrawn"] = False
@@ -139,7 +182,16 @@ def rule(facts: IrregularityFacts) -> Ruling:
     steps += class_steps(led_by, [card], True)[0]
     more, outcome = lead_choice_steps(facts, led_by, [card], PARTNER_CHOICE.get(choice))
     outcome.update(declarer_options=options)
-    return Ruling(SITUATION, steps + more, penalty_card="major", outcome={
-        **common, **outcome, "lead_stands": False, "declarer_after": declarer, "dummy_after": dummy,
-        "on_lead_after": proper,
-    })
+    return Ruling(
+        SITUATION,
+        steps + more,
+        penalty_card="major",
+        outcome={
+            **common,
+            **outcome,
+            "lead_stands": False,
+            "declarer_after": declarer,
+            "dummy_after": dummy,
+            "on_lead_after": proper,
+        },
+    )

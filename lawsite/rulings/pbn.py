@@ -46,8 +46,24 @@ _RESULT = re.compile(r"^(\^)?\s*(?:([0-9]{1,2})|(NS|EW)\s*([0-9]{1,2})(?:\s+(NS|
 _BID = re.compile(r"^([1-7])(NT|N|S|H|D|C)$", re.IGNORECASE)
 _UNKNOWN = ("?", "")
 # Law 2: board 1 is dealt by North at love all; the pattern of vulnerability repeats every 16 boards.
-_VULNERABILITY_BY_BOARD = ("None", "NS", "EW", "All", "NS", "EW", "All", "None",
-                           "EW", "All", "None", "NS", "All", "None", "NS", "EW")
+_VULNERABILITY_BY_BOARD = (
+    "None",
+    "NS",
+    "EW",
+    "All",
+    "NS",
+    "EW",
+    "All",
+    "None",
+    "EW",
+    "All",
+    "None",
+    "NS",
+    "All",
+    "None",
+    "NS",
+    "EW",
+)
 
 
 class PBNError(ValueError):
@@ -387,10 +403,10 @@ def _parse_deal(value, line):
     first, colon, hands = value.strip().partition(":")
     first = first.strip().upper()
     if not colon or first not in SEATS:
-        raise PBNError(f"Deal must start with a seat and a colon, like \"N:\"; found {value[:10]!r}", line)
+        raise PBNError(f'Deal must start with a seat and a colon, like "N:"; found {value[:10]!r}', line)
     parts = hands.split()
     if len(parts) != 4:
-        raise PBNError(f"Deal has {len(parts)} hands; expected 4 (\"-\" for a hand not given)", line)
+        raise PBNError(f'Deal has {len(parts)} hands; expected 4 ("-" for a hand not given)', line)
     deal = {seat: _parse_hand(part, seat, line) for seat, part in zip(seats_from(first), parts)}
     seen = {}
     for seat in seats_from(first):
@@ -442,9 +458,7 @@ def _vulnerable(board, tags):
 def _contract(value, line):
     cleaned = value.strip().upper()
     if re.fullmatch(r"NT|N|S|H|D|C", cleaned):
-        raise PBNError(
-            f"Contract {value!r} names only a trump suit: this is an end position, not a played board", line
-        )
+        raise PBNError(f"Contract {value!r} names only a trump suit: this is an end position, not a played board", line)
     try:
         return scoring.parse_contract(value)
     except ValueError as error:
@@ -456,7 +470,7 @@ def _result(value, line):
     match = _RESULT.match(value.strip())
     if not match:
         raise PBNError(
-            f"Result must be a number of tricks (0 to 13), or like \"NS 9\" or \"EW 4 NS 9\"; found {value!r}", line
+            f'Result must be a number of tricks (0 to 13), or like "NS 9" or "EW 4 NS 9"; found {value!r}', line
         )
     disputed, plain, side, tricks, other_side, other_tricks = match.groups()
     if plain is not None:
@@ -526,7 +540,9 @@ def contract_from_auction(first, tokens, line):
         calls.append((seat, call))
         seat = next_seat(seat)
         bids = [c for _, c in calls if isinstance(c, tuple)]
-        if (bids and [c for _, c in calls[-3:]] == ["P"] * 3) or (not bids and len(calls) == 4 and all(c == "P" for _, c in calls)):
+        if (bids and [c for _, c in calls[-3:]] == ["P"] * 3) or (
+            not bids and len(calls) == 4 and all(c == "P" for _, c in calls)
+        ):
             finished = True
             break
     if not finished:
@@ -537,7 +553,7 @@ def contract_from_auction(first, tokens, line):
     last_index = max(i for i, (_, call) in enumerate(calls) if isinstance(call, tuple))
     bidder, (level, strain) = calls[last_index]
     doubled = 0
-    for _, call in calls[last_index + 1:]:
+    for _, call in calls[last_index + 1 :]:
         if call == "X":
             doubled = 1
         elif call == "XX":
@@ -588,19 +604,20 @@ def _play(deal, trump, first_leader, cells):
     remaining = {seat: set(cards) for seat, cards in deal.items()}
     tricks = []
     leader = first_leader
-    rows = [cells[start:start + 4] for start in range(0, len(cells), 4)]
+    rows = [cells[start : start + 4] for start in range(0, len(cells), 4)]
     for index, row in enumerate(rows):
         number = index + 1
         row = row + [_Cell(None, row[-1].line)] * (4 - len(row))
         played = {seat: cell for seat, cell in zip(columns, row) if cell.card}
         if not played:
-            later = next((cell for later_row in rows[index + 1:] for cell in later_row if cell.card), None)
+            later = next((cell for later_row in rows[index + 1 :] for cell in later_row if cell.card), None)
             if later:
                 raise PBNError(f"trick {number} has no card recorded, but a later trick has", later.line)
             break
         if tricks and not tricks[-1].complete:
-            raise PBNError(f"trick {number} has cards after incomplete trick {number - 1}; its leader is unknown",
-                           row[0].line)
+            raise PBNError(
+                f"trick {number} has cards after incomplete trick {number - 1}; its leader is unknown", row[0].line
+            )
         if number > 13:
             raise PBNError("more than 13 tricks in the play section", row[0].line)
         marked_leads = [seat for seat, cell in zip(columns, row) if "^L" in cell.marks]
@@ -696,14 +713,20 @@ def _read_contract(board, game):
         contract, declarer = contract_from_auction(auction.value, game.sections.get("Auction", []), auction.line)
     except PBNError as error:
         if board.contract is not None:
-            raise PBNError(f"contract {board.contract} has no [Declarer] tag, and the auction does not give one: "
-                           f"{error.message}", error.line) from None
+            raise PBNError(
+                f"contract {board.contract} has no [Declarer] tag, and the auction does not give one: {error.message}",
+                error.line,
+            ) from None
         board.notes.append(Note("board.contract_not_from_auction", {"reason": str(error)}))
         return
     if not contract_given:
         board.contract, board.passed_out = contract, contract is None
-        board.notes.append(Note("board.contract_from_auction",
-                                {"contract": str(contract) if contract else "Pass", "declarer": declarer or "-"}))
+        board.notes.append(
+            Note(
+                "board.contract_from_auction",
+                {"contract": str(contract) if contract else "Pass", "declarer": declarer or "-"},
+            )
+        )
     if board.declarer is None:
         board.declarer = declarer
 
@@ -721,10 +744,13 @@ def _check_playable(board, game, line):
         raise PBNError("the play section needs a [Contract] that is not Pass, to know the trump suit", line)
     if board.contract is None:
         contract_tag = game.tags.get("Contract")
-        where = "no [Contract] tag" if contract_tag is None else f"[Contract \"{contract_tag.value}\"]"
+        where = "no [Contract] tag" if contract_tag is None else f'[Contract "{contract_tag.value}"]'
         why = next(
-            (f" and the auction does not give it ({note.params['reason']})" for note in board.notes
-             if note.key == "board.contract_not_from_auction"),
+            (
+                f" and the auction does not give it ({note.params['reason']})"
+                for note in board.notes
+                if note.key == "board.contract_not_from_auction"
+            ),
             " and no [Auction] to find it from",
         )
         raise PBNError(f"{where}{why}: the trump suit is not known, so the tricks cannot be worked out", line)
@@ -769,8 +795,9 @@ def parse_pbn(text):
     """Read a text holding exactly one board with its deal; PBNError otherwise (use `read_boards` for files)."""
     games = [game for game in inherit(read_games(text)) if game.is_board() or game.error]
     if len(games) > 1:
-        raise PBNError(f"the text holds {len(games)} games; parse_pbn reads one at a time (use read_boards)",
-                       games[1].line)
+        raise PBNError(
+            f"the text holds {len(games)} games; parse_pbn reads one at a time (use read_boards)", games[1].line
+        )
     if not games or ("Deal" not in games[0].tags and games[0].error is None):
         raise PBNError("no [Deal] tag: a board needs its four hands")
     return parse_game(games[0])
@@ -801,7 +828,7 @@ def board_to_pbn(board):
             lines.append(f'[{name} "{_escape(board.tags[name])}"]')
             tokens = board.sections.get(name, [])
             for start in range(0, len(tokens), 8):
-                lines.append(" ".join(tokens[start:start + 8]))
+                lines.append(" ".join(tokens[start : start + 8]))
     return "\n".join(lines) + "\n"
 
 

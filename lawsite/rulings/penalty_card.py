@@ -18,9 +18,28 @@ from lawsite.rulings.seats import partner
 
 SITUATION = "penalty_card"
 FIELDS = (
-    "declarer", "contract", "trick", "offender", "card", "cards", "cards_exposed", "exposure", "penalty_cards",
-    "on_lead", "suit_led", "card_led", "holding", "partner_void_in_suit_led", "declarer_choice", "then_partner_choice",
-    "suit", "suits", "card_played", "declarer_played_after", "e_led_before_declarer_chose", "notes",
+    "declarer",
+    "contract",
+    "trick",
+    "offender",
+    "card",
+    "cards",
+    "cards_exposed",
+    "exposure",
+    "penalty_cards",
+    "on_lead",
+    "suit_led",
+    "card_led",
+    "holding",
+    "partner_void_in_suit_led",
+    "declarer_choice",
+    "then_partner_choice",
+    "suit",
+    "suits",
+    "card_played",
+    "declarer_played_after",
+    "e_led_before_declarer_chose",
+    "notes",
 )
 UNINTENDED = ("dropped_accidentally", "seen_by_partner", "two_cards_played")
 SINGLE_CHOICES = ("require_suit", "forbid_suit", "no_restriction")
@@ -52,8 +71,16 @@ def obligation_steps(owner: str, cards: list[Card], kind: str) -> list[Step]:
     """What the penalty card(s) oblige, for the table to be told: 50C for a minor card, 50D1 for major ones."""
     first = cards[0]
     if kind == "minor":
-        return [step("penalty.minor_rules", "50C", owner=owner, partner=partner(owner), card=card_text(first),
-                     suit=suit_text(first.suit))]
+        return [
+            step(
+                "penalty.minor_rules",
+                "50C",
+                owner=owner,
+                partner=partner(owner),
+                card=card_text(first),
+                suit=suit_text(first.suit),
+            )
+        ]
     return [
         step("penalty.major_rules", "50D1(a)", owner=owner, cards=cards_text(cards)),
         step("penalty.information", "50E", partner=partner(owner)),
@@ -80,8 +107,12 @@ def _single_card_choice(facts, owner: str, card: Card, choice: str | None) -> tu
         early = []
     if choice is None:
         steps = [step("penalty.partner_options", "50D2", owner=owner, partner=leader, card=card_text(card), suit=suit)]
-        return steps + early, {**base, "declarer_options": list(SINGLE_CHOICES), "penalty_cards_remaining": [card.code],
-                               "must_play_penalty_card_at_first_legal_opportunity": True}
+        return steps + early, {
+            **base,
+            "declarer_options": list(SINGLE_CHOICES),
+            "penalty_cards_remaining": [card.code],
+            "must_play_penalty_card_at_first_legal_opportunity": True,
+        }
     if choice not in SINGLE_CHOICES:
         raise FactsError("declarer_choice", f"{choice} is not a choice of 50D2 ({', '.join(SINGLE_CHOICES)})")
     named = facts.get("suit")
@@ -99,8 +130,11 @@ def _single_card_choice(facts, owner: str, card: Card, choice: str | None) -> tu
         outcome = {"forbidden_suit": card.suit, "card_picked_up": True, "penalty_cards_remaining": []}
     else:
         steps = [step("penalty.free_lead", "50D2(b)", owner=owner, **params)]
-        outcome = {"card_picked_up": False, "penalty_cards_remaining": [card.code],
-                   "must_play_penalty_card_at_first_legal_opportunity": True}
+        outcome = {
+            "card_picked_up": False,
+            "penalty_cards_remaining": [card.code],
+            "must_play_penalty_card_at_first_legal_opportunity": True,
+        }
     return early + steps, {**base, "declarer_options": list(SINGLE_CHOICES), **outcome}
 
 
@@ -109,10 +143,21 @@ def _several_cards_choice(facts, owner: str, leader: str, cards: list[Card], cho
     several_suits = len(suits) > 1
     base = {"on_lead_after": leader, "designated_by": "declarer", "declarer_options": list(SEVERAL_CHOICES)}
     if choice is None:
-        steps = [step("penalty.several_options", "51B2" if several_suits else "51B1", owner=owner, partner=leader,
-                      cards=cards_text(cards), suits=", ".join(suit_text(s) for s in suits))]
-        return steps, {**base, "penalty_cards_remaining": codes(cards),
-                       "must_play_penalty_card_at_first_legal_opportunity": True}
+        steps = [
+            step(
+                "penalty.several_options",
+                "51B2" if several_suits else "51B1",
+                owner=owner,
+                partner=leader,
+                cards=cards_text(cards),
+                suits=", ".join(suit_text(s) for s in suits),
+            )
+        ]
+        return steps, {
+            **base,
+            "penalty_cards_remaining": codes(cards),
+            "must_play_penalty_card_at_first_legal_opportunity": True,
+        }
     if choice == "forbid_suit":
         choice = "forbid_suits"
     if choice not in SEVERAL_CHOICES:
@@ -120,14 +165,20 @@ def _several_cards_choice(facts, owner: str, leader: str, cards: list[Card], cho
     if choice == "no_restriction":
         clause = "51B2(c)" if several_suits else "50D2(b)"
         steps = [step("penalty.several_free", clause, owner=owner, partner=leader, cards=cards_text(cards))]
-        return steps, {**base, "card_picked_up": False, "penalty_cards_remaining": codes(cards),
-                       "must_play_penalty_card_at_first_legal_opportunity": True}
+        return steps, {
+            **base,
+            "card_picked_up": False,
+            "penalty_cards_remaining": codes(cards),
+            "must_play_penalty_card_at_first_legal_opportunity": True,
+        }
     if choice == "require_suit":
         chosen = [_named_suit(facts, suits)] if several_suits or facts.has("suit") else suits
         if len(chosen) != 1:
             raise FactsError("suit", "is required: the suit declarer requires")
     else:
-        chosen = list(facts.get("suits") or ([facts.get("suit")] if facts.has("suit") else suits if not several_suits else []))
+        chosen = list(
+            facts.get("suits") or ([facts.get("suit")] if facts.has("suit") else suits if not several_suits else [])
+        )
         if not chosen:
             raise FactsError("suits", "is required: the suit(s) declarer prohibits")
         for index, suit in enumerate(chosen):
@@ -146,8 +197,13 @@ def _several_cards_choice(facts, owner: str, leader: str, cards: list[Card], cho
         outcome = {"forbidden_suits": chosen, "forbidden_suit": chosen[0] if len(chosen) == 1 else None}
     if remaining:
         steps.append(step("penalty.several_remain", clause, owner=owner, cards=cards_text(remaining)))
-    return steps, {**base, **outcome, "card_picked_up": True, "penalty_cards_remaining": codes(remaining),
-                   "must_play_penalty_card_at_first_legal_opportunity": bool(remaining) or None}
+    return steps, {
+        **base,
+        **outcome,
+        "card_picked_up": True,
+        "penalty_cards_remaining": codes(remaining),
+        "must_play_penalty_card_at_first_legal_opportunity": bool(remaining) or None,
+    }
 
 
 def _named_suit(facts: IrregularityFacts, suits: list[str]) -> str:
@@ -181,8 +237,10 @@ def _penalty_cards(facts: IrregularityFacts) -> tuple[list[PenaltyCard], list[St
         owner = required(facts, "offender", "the defender whose card was exposed")
         exposure = facts.get("exposure")
         if exposure is None and len(new) == 1 and not new[0].is_honour:
-            raise FactsError("exposure", "is required: a single card below honour rank is minor only if exposed "
-                             "unintentionally (50B)")
+            raise FactsError(
+                "exposure",
+                "is required: a single card below honour rank is minor only if exposed unintentionally (50B)",
+            )
         taken = {pc.card for pc in existing}
         for card in new:
             if card in taken:
@@ -196,15 +254,19 @@ def _penalty_cards(facts: IrregularityFacts) -> tuple[list[PenaltyCard], list[St
         if pc.type == "minor" and pc.card.is_honour:
             raise FactsError(f"penalty_cards[{index}].type", f"{pc.card} is an honour: a major penalty card (50B)")
         if pc.type is None and not pc.card.is_honour and sum(other.owner == pc.owner for other in existing) == 1:
-            raise FactsError(f"penalty_cards[{index}].type", "is required: a single card below honour rank is minor "
-                             "or major depending on how it was exposed (50B)")
+            raise FactsError(
+                f"penalty_cards[{index}].type",
+                "is required: a single card below honour rank is minor or major depending on how it was exposed (50B)",
+            )
     owners = {pc.owner for pc in existing}
     result = []
     for owner in sorted(owners, key="NESW".index):
         mine = [pc for pc in existing if pc.owner == owner]
         if len(mine) >= 2:
             if any(pc.type == "minor" for pc in mine) or new:
-                steps.append(step("penalty.major_several", "50B", owner=owner, cards=cards_text(pc.card for pc in mine)))
+                steps.append(
+                    step("penalty.major_several", "50B", owner=owner, cards=cards_text(pc.card for pc in mine))
+                )
             result += [PenaltyCard(owner, pc.card, "major") for pc in mine]
         else:
             pc = mine[0]
@@ -225,8 +287,10 @@ def check(facts: IrregularityFacts) -> None:
         seat_roles = roles(declarer)
         for index, pc in enumerate(facts.get("penalty_cards") or ()):
             if seat_roles[pc.owner] != "defender":
-                raise FactsError(f"penalty_cards[{index}].owner", f"{pc.owner} is {seat_roles[pc.owner]}: only a "
-                                 "defender has penalty cards")
+                raise FactsError(
+                    f"penalty_cards[{index}].owner",
+                    f"{pc.owner} is {seat_roles[pc.owner]}: only a defender has penalty cards",
+                )
     if facts.has("card_played") and not cards:
         raise FactsError("card_played", "there is no penalty card it could have replaced")
 
@@ -277,8 +341,13 @@ def rule(facts: IrregularityFacts) -> Ruling:
     if facts.has("suit_led") or facts.has("card_led"):
         return _owner_follows(facts, owner, mine, kind, steps, common)
     steps += obligation_steps(owner, mine, kind)
-    return _ruling(steps, kind, mine, **common,
-                   must_play_penalty_card_at_first_legal_opportunity=True if kind == "major" else False)
+    return _ruling(
+        steps,
+        kind,
+        mine,
+        **common,
+        must_play_penalty_card_at_first_legal_opportunity=True if kind == "major" else False,
+    )
 
 
 def _low_others(holding, card: Card) -> list[Card]:
@@ -291,15 +360,21 @@ def _owner_leads(facts, owner, mine, kind, steps, common) -> Ruling:
         steps += obligation_steps(owner, mine, kind)
         holding = [c for c in facts.get("holding") or () if c != card]
         outcome = {"may_not_play": codes(_low_others(holding, card))} if facts.has("holding") else {}
-        return _ruling(steps, kind, mine, **common, **outcome,
-                       must_play_penalty_card_at_first_legal_opportunity=False)
+        return _ruling(steps, kind, mine, **common, **outcome, must_play_penalty_card_at_first_legal_opportunity=False)
     if len(mine) == 1:
         steps.append(step("penalty.must_lead", "50D1(a)", owner=owner, card=card_text(mine[0])))
-        return _ruling(steps, kind, mine, **common, must_play_card=mine[0].code,
-                       must_play_penalty_card_at_first_legal_opportunity=True)
+        return _ruling(
+            steps,
+            kind,
+            mine,
+            **common,
+            must_play_card=mine[0].code,
+            must_play_penalty_card_at_first_legal_opportunity=True,
+        )
     steps.append(step("penalty.designate", "51A", owner=owner, cards=cards_text(mine)))
-    return _ruling(steps, kind, mine, **common, designated_by="declarer",
-                   must_play_penalty_card_at_first_legal_opportunity=True)
+    return _ruling(
+        steps, kind, mine, **common, designated_by="declarer", must_play_penalty_card_at_first_legal_opportunity=True
+    )
 
 
 def _suit_led(facts) -> str:
@@ -319,30 +394,59 @@ def _owner_follows(facts, owner, mine, kind, steps, common) -> Ruling:
         card = mine[0]
         if card.suit == suit_led:
             honours = [c for c in holding if c.is_honour]
-            steps.append(step("penalty.minor_follow", "50C", owner=owner, card=card_text(card), suit=suit_text(card.suit)))
-            return _ruling(steps, kind, mine, **common, may_play=codes([card] + honours),
-                           may_not_play=codes(_low_others(holding, card)),
-                           must_play_penalty_card_at_first_legal_opportunity=False)
-        steps.append(step("penalty.minor_other_suit", "50C", owner=owner, card=card_text(card),
-                          suit=suit_text(card.suit)))
+            steps.append(
+                step("penalty.minor_follow", "50C", owner=owner, card=card_text(card), suit=suit_text(card.suit))
+            )
+            return _ruling(
+                steps,
+                kind,
+                mine,
+                **common,
+                may_play=codes([card] + honours),
+                may_not_play=codes(_low_others(holding, card)),
+                must_play_penalty_card_at_first_legal_opportunity=False,
+            )
+        steps.append(
+            step("penalty.minor_other_suit", "50C", owner=owner, card=card_text(card), suit=suit_text(card.suit))
+        )
         return _ruling(steps, kind, mine, **common, must_play_penalty_card_at_first_legal_opportunity=False)
     of_suit = [card for card in mine if card.suit == suit_led]
     if not of_suit:
         if not facts.has("holding"):
             raise FactsError("holding", f"is required: whether {owner} holds cards of the suit led ({suit_led})")
         if holding:
-            steps.append(step("penalty.follow_suit_first", "50D1(b)", owner=owner, suit_led=suit_text(suit_led),
-                              cards=cards_text(mine)))
-            return _ruling(steps, kind, mine, **common, obligation="follow_suit_first",
-                           must_play_penalty_card_at_first_legal_opportunity=True)
+            steps.append(
+                step(
+                    "penalty.follow_suit_first",
+                    "50D1(b)",
+                    owner=owner,
+                    suit_led=suit_text(suit_led),
+                    cards=cards_text(mine),
+                )
+            )
+            return _ruling(
+                steps,
+                kind,
+                mine,
+                **common,
+                obligation="follow_suit_first",
+                must_play_penalty_card_at_first_legal_opportunity=True,
+            )
         of_suit = mine  # void in the suit led: a discard or a ruff is the first legal opportunity
     if len(of_suit) == 1:
         steps.append(step("penalty.must_play_now", "50D1(a)", owner=owner, card=card_text(of_suit[0])))
-        return _ruling(steps, kind, mine, **common, must_play_card=of_suit[0].code,
-                       must_play_penalty_card_at_first_legal_opportunity=True)
+        return _ruling(
+            steps,
+            kind,
+            mine,
+            **common,
+            must_play_card=of_suit[0].code,
+            must_play_penalty_card_at_first_legal_opportunity=True,
+        )
     steps.append(step("penalty.designate", "51A", owner=owner, cards=cards_text(of_suit)))
-    return _ruling(steps, kind, mine, **common, designated_by="declarer",
-                   must_play_penalty_card_at_first_legal_opportunity=True)
+    return _ruling(
+        steps, kind, mine, **common, designated_by="declarer", must_play_penalty_card_at_first_legal_opportunity=True
+    )
 
 
 def _was_required(facts, owner, mine, kind, played: Card) -> bool | None:
@@ -367,15 +471,25 @@ def _failure(facts, owner, mine, kind, steps, common) -> Ruling:
     if played in mine:
         raise FactsError("card_played", f"{played} is the penalty card itself")
     if _was_required(facts, owner, mine, kind, played) is False:
-        steps.append(step("penalty.follow_suit_first", "50D1(b)", owner=owner, suit_led=suit_text(_suit_led(facts)),
-                          cards=cards_text(mine)))
-        return _ruling(steps, kind, mine, **common, no_rectification=True, card_played=played.code,
-                       obligation="follow_suit_first")
+        steps.append(
+            step(
+                "penalty.follow_suit_first",
+                "50D1(b)",
+                owner=owner,
+                suit_led=suit_text(_suit_led(facts)),
+                cards=cards_text(mine),
+            )
+        )
+        return _ruling(
+            steps, kind, mine, **common, no_rectification=True, card_played=played.code, obligation="follow_suit_first"
+        )
     steps.append(step("penalty.failure", "52A", owner=owner, card_played=card_text(played), cards=cards_text(mine)))
     choice = facts.get("declarer_choice")
     if facts.get("declarer_played_after"):
         if choice == "refuse":
-            raise FactsError("declarer_choice", "declarer has played from his hand or dummy since: he must accept (52B1(b))")
+            raise FactsError(
+                "declarer_choice", "declarer has played from his hand or dummy since: he must accept (52B1(b))"
+            )
         steps.append(step("penalty.must_accept", "52B1(b)"))
         choice = "accept"
     if choice is None:
@@ -387,12 +501,26 @@ def _failure(facts, owner, mine, kind, steps, common) -> Ruling:
     if choice == "accept":
         steps.append(step("penalty.accepted", "52B1(c)", card_played=card_text(played), cards=cards_text(mine)))
         steps.append(step("penalty.failure_revoke", "61A", consider=True))
-        return _ruling(steps, kind, mine, **common, declarer_options=["accept", "refuse"], card_played=played.code,
-                       card_may_be_withdrawn=False)
+        return _ruling(
+            steps,
+            kind,
+            mine,
+            **common,
+            declarer_options=["accept", "refuse"],
+            card_played=played.code,
+            card_may_be_withdrawn=False,
+        )
     substitute = mine[0] if len(mine) == 1 else None
     steps.append(step("penalty.refused", "52B2", owner=owner, card_played=card_text(played), cards=cards_text(mine)))
     remaining = [card for card in mine if card != substitute] + [played]
-    return _ruling(steps, "major", remaining, **common, declarer_options=["accept", "refuse"],
-                   card_played=played.code, card_may_be_withdrawn=True,
-                   must_substitute=substitute.code if substitute else None,
-                   designated_by="declarer" if substitute is None else None)
+    return _ruling(
+        steps,
+        "major",
+        remaining,
+        **common,
+        declarer_options=["accept", "refuse"],
+        card_played=played.code,
+        card_may_be_withdrawn=True,
+        must_substitute=substitute.code if substitute else None,
+        designated_by="declarer" if substitute is None else None,
+    )

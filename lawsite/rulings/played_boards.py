@@ -49,7 +49,7 @@ NOTES = {
     ),
     "board.contract_unknown": "The contract is not known: the board cannot be scored.",
     "board.result_not_read": (
-        "[Result \"{result}\"] counts tricks by side, and declarer's tricks cannot be told from it here "
+        '[Result "{result}"] counts tricks by side, and declarer\'s tricks cannot be told from it here '
         "(no declarer, or play still to be continued)."
     ),
     "board.lead_out_of_turn": "Trick {trick} was led by {seat} out of turn (marked ^L); play went on from that lead.",
@@ -157,13 +157,23 @@ def read_record(board):
         claimed, remaining = board.result - won, 13 - played
         if 0 <= claimed <= remaining:
             record.claimed = {side: claimed, other_side(side): remaining - claimed}
-            record.notes.append(Note("board.claim", {"played": played, "remaining": remaining, "side": side,
-                                                      "claimed": claimed, "result": board.result}))
+            record.notes.append(
+                Note(
+                    "board.claim",
+                    {
+                        "played": played,
+                        "remaining": remaining,
+                        "side": side,
+                        "claimed": claimed,
+                        "result": board.result,
+                    },
+                )
+            )
         elif board.result_disputed:
             record.notes.append(Note("board.claim_split_unknown", {"played": played}))
         else:
             raise PBNError(
-                f"[Result \"{board.tags['Result']}\"] gives declarer's side {board.result} tricks, but it won "
+                f'[Result "{board.tags["Result"]}"] gives declarer\'s side {board.result} tricks, but it won '
                 f"{won} of the {played} tricks played and {remaining} remain",
                 board.lines.get("Result"),
             )
@@ -241,8 +251,11 @@ class RevokeRuling:
         }
         if not self.known:
             data["alternatives"] = [
-                {"conditions": [note_dict(note) for note in alternative.conditions], "ruling": alternative.ruling,
-                 "facts": alternative.facts}
+                {
+                    "conditions": [note_dict(note) for note in alternative.conditions],
+                    "ruling": alternative.ruling,
+                    "facts": alternative.facts,
+                }
                 for alternative in self.alternatives
             ]
         return data
@@ -404,8 +417,11 @@ def _completions(board, record, revokes):
         completions.append(([condition], record.winners + [seat], claimed))
     if not completions:
         seats = " or ".join(_possible_winners(board, in_progress))
-        raise PBNError(f"[Result] leaves no trick to the side of {seats}, but only {seats} can win trick "
-                       f"{played + 1}, unfinished when play stopped", board.lines.get("Result"))
+        raise PBNError(
+            f"[Result] leaves no trick to the side of {seats}, but only {seats} can win trick "
+            f"{played + 1}, unfinished when play stopped",
+            board.lines.get("Result"),
+        )
     return completions
 
 
@@ -438,7 +454,8 @@ def _unrecorded_alternatives(record, revoke_index, facts):
     as_recorded = _rule(facts)[revoke_index]
     if_won = _rule(hypothetical)[revoke_index]
     if (as_recorded["tricks_transferred"], as_recorded["transferred_to"]) == (
-        if_won["tricks_transferred"], if_won["transferred_to"]
+        if_won["tricks_transferred"],
+        if_won["transferred_to"],
     ):
         return None
     params = {"first": played + 1, "side": side_of(fact["offender"])}
@@ -500,11 +517,16 @@ def _adjust(result):
     for revoke in result.revokes:
         if revoke.revoke_must_be_corrected:
             if revoke.established:
-                result.notes.append(Note("board.twelfth_trick_replayed", {"offender": revoke.revoke.offender,
-                                                                          "trick": revoke.revoke.trick}))
+                result.notes.append(
+                    Note(
+                        "board.twelfth_trick_replayed",
+                        {"offender": revoke.revoke.offender, "trick": revoke.revoke.trick},
+                    )
+                )
             else:
-                result.notes.append(Note("board.revoke_corrected", {"offender": revoke.revoke.offender,
-                                                                    "trick": revoke.revoke.trick}))
+                result.notes.append(
+                    Note("board.revoke_corrected", {"offender": revoke.revoke.offender, "trick": revoke.revoke.trick})
+                )
     corrected = any(revoke.revoke_must_be_corrected is not False for revoke in result.revokes)
     unknown = any(revoke.tricks_transferred is None for revoke in result.revokes)
     if unknown and not corrected and result.tricks_table is not None:
@@ -520,21 +542,27 @@ def _adjust(result):
     if result.tricks_table is None:
         return
     if not (corrected or unknown):
-        moved = result.tricks_transferred if result.transferred_to == side_of(board.declarer) else -result.tricks_transferred
+        moved = (
+            result.tricks_transferred
+            if result.transferred_to == side_of(board.declarer)
+            else -result.tricks_transferred
+        )
         result.tricks_adjusted = min(13, max(0, result.tricks_table + moved))
     if scorable:
         result.score_table = scoring.score(board.contract, board.declarer, board.vulnerable, result.tricks_table)
         if result.tricks_adjusted is not None:
-            result.score_adjusted = scoring.score(board.contract, board.declarer, board.vulnerable,
-                                                  result.tricks_adjusted)
+            result.score_adjusted = scoring.score(
+                board.contract, board.declarer, board.vulnerable, result.tricks_adjusted
+            )
 
 
 def board_result(board, tricks_transferred=0, transferred_to=None):
     """Table and adjusted scores of a parsed board, after a ruling's trick transfer."""
     tricks = board.declarer_tricks()
     if board.contract is None or tricks is None or board.vulnerable is None:
-        raise PBNError("the board needs a contract, its vulnerability and either all 13 tricks or a Result tag "
-                       "to be scored")
+        raise PBNError(
+            "the board needs a contract, its vulnerability and either all 13 tricks or a Result tag to be scored"
+        )
     return scoring.table_and_adjusted_result(
         board.contract, board.declarer, board.vulnerable, tricks, tricks_transferred, transferred_to
     )
@@ -557,15 +585,12 @@ def rule_text(text):
 
 
 def error_dict(error):
-    return {"board": error.board, "game": error.game, "line": error.error.line or error.line,
-            "error": error.message}
+    return {"board": error.board, "game": error.game, "line": error.error.line or error.line, "error": error.message}
 
 
 def file_dict(results):
     """The JSON of `python -m lawsite.rulings pbn FILE` (RULINGS.md, "Played boards")."""
-    return {
-        "boards": [error_dict(item) if isinstance(item, BoardError) else item.to_dict() for item in results]
-    }
+    return {"boards": [error_dict(item) if isinstance(item, BoardError) else item.to_dict() for item in results]}
 
 
 def run(argv, stdin, stdout, stderr):

@@ -20,14 +20,40 @@ from lawsite.rulings.seats import next_seat, partner, seats_from
 
 SITUATION = "premature_play"
 FIELDS = (
-    "declarer", "contract", "trick", "offender", "card", "led_by", "card_led", "suit_led", "cards_played", "turn_of",
-    "partner", "declarer_played_both_hands", "dummy_prematurely_selected", "declarer_choice",
-    "partner_void_in_suit_led", "holding", "suit", "card_legal", "prematurely_led", "cards_played_together",
-    "faced_cards", "visible", "designated", "simultaneous_with", "discovered", "notes",
+    "declarer",
+    "contract",
+    "trick",
+    "offender",
+    "card",
+    "led_by",
+    "card_led",
+    "suit_led",
+    "cards_played",
+    "turn_of",
+    "partner",
+    "declarer_played_both_hands",
+    "dummy_prematurely_selected",
+    "declarer_choice",
+    "partner_void_in_suit_led",
+    "holding",
+    "suit",
+    "card_legal",
+    "prematurely_led",
+    "cards_played_together",
+    "faced_cards",
+    "visible",
+    "designated",
+    "simultaneous_with",
+    "discovered",
+    "notes",
 )
 OPTIONS_57A = ("require_highest", "require_lowest", "require_other_suit", "forbid_other_suit")
-CHOICE_CLAUSE = {"require_highest": "57A1", "require_lowest": "57A2", "require_other_suit": "57A3",
-                 "forbid_other_suit": "57A4"}
+CHOICE_CLAUSE = {
+    "require_highest": "57A1",
+    "require_lowest": "57A2",
+    "require_other_suit": "57A3",
+    "forbid_other_suit": "57A4",
+}
 
 
 def _several_cards(facts: IrregularityFacts) -> bool:
@@ -44,7 +70,9 @@ def _turn(facts: IrregularityFacts) -> tuple[str | None, tuple[str, ...] | None]
     seats = {seat for seat, _ in played}
     count = len(seats)
     if seats != set(order[:count]):
-        raise FactsError("cards_played", f"the cards played must come from {', '.join(order[:count])} in turn from {leader}")
+        raise FactsError(
+            "cards_played", f"the cards played must come from {', '.join(order[:count])} in turn from {leader}"
+        )
     turn = order[count] if count < 4 else None
     if turn is None:
         raise FactsError("cards_played", "all four hands have played to the trick")
@@ -151,30 +179,50 @@ def _several(facts: IrregularityFacts, offender: str) -> Ruling:
         steps = [step("premature.found_later", "58B4", offender=offender)]
         return Ruling(SITUATION, steps, outcome={**common, "governing_law": "67"})
     if len(visible) == 1:
-        steps = [step("premature.one_visible", "58B1", offender=offender, card=card_text(visible[0])),
-                 step("premature.opponent_may_change", "58B3")]
-        return Ruling(SITUATION, steps, penalty_card=None, outcome={
-            **common, "card_played": visible[0].code, "no_rectification": True,
-        })
+        steps = [
+            step("premature.one_visible", "58B1", offender=offender, card=card_text(visible[0])),
+            step("premature.opponent_may_change", "58B3"),
+        ]
+        return Ruling(
+            SITUATION,
+            steps,
+            penalty_card=None,
+            outcome={
+                **common,
+                "card_played": visible[0].code,
+                "no_rectification": True,
+            },
+        )
     steps = [step("premature.designate", "58B2", offender=offender, cards=cards_text(visible))]
     designated = facts.get("designated")
     if designated is None:
-        return Ruling(SITUATION, steps, outcome={**common, "obligation": "designate_one_card", "designated_by": offender})
+        return Ruling(
+            SITUATION, steps, outcome={**common, "obligation": "designate_one_card", "designated_by": offender}
+        )
     steps.append(step("premature.designated", "58B2", offender=offender, card=card_text(designated)))
     others = [card for card in visible if card != designated]
     outcome = {**common, "card_played": designated.code, "designated_by": offender}
     declarer = facts.get("declarer")
     if roles(declarer)[offender] != "defender":
-        steps += [step("premature.others_back", "58B2", offender=offender, cards=cards_text(others)),
-                  step("premature.opponent_may_change", "58B3")]
+        steps += [
+            step("premature.others_back", "58B2", offender=offender, cards=cards_text(others)),
+            step("premature.opponent_may_change", "58B3"),
+        ]
         return Ruling(SITUATION, steps, penalty_card=None, outcome={**outcome, "card_picked_up": True})
     more, kind = class_steps(offender, others, False)
     steps += [step("premature.others_penalty", "58B2", offender=offender, cards=cards_text(others))] + more
     steps.append(step("premature.opponent_may_change", "58B3"))
-    return Ruling(SITUATION, steps, penalty_card=kind, outcome={
-        **outcome, "penalty_cards_remaining": codes(others), "card_picked_up": False,
-        "must_play_penalty_card_at_first_legal_opportunity": kind == "major",
-    })
+    return Ruling(
+        SITUATION,
+        steps,
+        penalty_card=kind,
+        outcome={
+            **outcome,
+            "penalty_cards_remaining": codes(others),
+            "card_picked_up": False,
+            "must_play_penalty_card_at_first_legal_opportunity": kind == "major",
+        },
+    )
 
 
 def _declaring_side(facts: IrregularityFacts, offender: str, card: Card) -> Ruling:
@@ -193,8 +241,15 @@ def rule(facts: IrregularityFacts) -> Ruling:
     if facts.has("simultaneous_with"):
         other = facts.get("simultaneous_with")
         steps = [step("premature.simultaneous", "58A", offender=offender, other=other)]
-        return Ruling(SITUATION, steps, outcome={"offender": offender, "no_rectification": True,
-                                                 "card_played": facts.get("card").code if facts.has("card") else None})
+        return Ruling(
+            SITUATION,
+            steps,
+            outcome={
+                "offender": offender,
+                "no_rectification": True,
+                "card_played": facts.get("card").code if facts.has("card") else None,
+            },
+        )
     declarer, card = facts.get("declarer"), facts.get("card")
     if roles(declarer)[offender] != "defender":
         return _declaring_side(facts, offender, card)
@@ -202,12 +257,14 @@ def rule(facts: IrregularityFacts) -> Ruling:
     common = {"offender": offender, "offender_partner": mate}
     if facts.get("declarer_played_both_hands"):
         steps = [step("premature.declarer_both_hands", "57C1", offender=offender)]
-        return Ruling(SITUATION, steps, penalty_card=None, outcome={**common, "no_rectification": True,
-                                                                    "card_played": card.code})
+        return Ruling(
+            SITUATION, steps, penalty_card=None, outcome={**common, "no_rectification": True, "card_played": card.code}
+        )
     if facts.get("dummy_prematurely_selected"):
         steps = [step("premature.dummy_selected", "57C2", offender=offender, dummy=partner(declarer))]
-        return Ruling(SITUATION, steps, penalty_card=None, outcome={**common, "no_rectification": True,
-                                                                    "card_played": card.code})
+        return Ruling(
+            SITUATION, steps, penalty_card=None, outcome={**common, "no_rectification": True, "card_played": card.code}
+        )
     turn, played = _turn(facts)
     partner_played = mate in played if played is not None else turn == next_seat(offender, 3)
     if facts.get("prematurely_led") or not partner_played:
@@ -215,20 +272,41 @@ def rule(facts: IrregularityFacts) -> Ruling:
         steps = [step(key, "57A", offender=offender, partner=mate, card=card_text(card))]
         steps += class_steps(offender, [card], True)[0]
         more, outcome = _partner_choice(facts, offender)
-        return Ruling(SITUATION, steps + more, penalty_card="major", outcome={
-            **common, "declarer_options": list(OPTIONS_57A), "designated_by": "declarer",
-            "penalty_cards_remaining": [card.code], "must_play_penalty_card_at_first_legal_opportunity": True,
-            **outcome,
-        })
+        return Ruling(
+            SITUATION,
+            steps + more,
+            penalty_card="major",
+            outcome={
+                **common,
+                "declarer_options": list(OPTIONS_57A),
+                "designated_by": "declarer",
+                "penalty_cards_remaining": [card.code],
+                "must_play_penalty_card_at_first_legal_opportunity": True,
+                **outcome,
+            },
+        )
     legal = required(facts, "card_legal", "whether the card would be a legal play to the trick (57D)")
     rho = next_seat(offender, 3)
     if legal:
         steps = [step("premature.rho_turn_legal", "57D", offender=offender, rho=rho, card=card_text(card))]
-        return Ruling(SITUATION, steps, penalty_card=None, outcome={
-            **common, "obligation": "play_at_proper_turn", "must_play_card": card.code,
-        })
+        return Ruling(
+            SITUATION,
+            steps,
+            penalty_card=None,
+            outcome={
+                **common,
+                "obligation": "play_at_proper_turn",
+                "must_play_card": card.code,
+            },
+        )
     steps = [step("premature.rho_turn_illegal", "57D", offender=offender, rho=rho, card=card_text(card))]
-    return Ruling(SITUATION, steps, penalty_card="major", outcome={
-        **common, "penalty_cards_remaining": [card.code], "must_play_penalty_card_at_first_legal_opportunity": True,
-    })
-
+    return Ruling(
+        SITUATION,
+        steps,
+        penalty_card="major",
+        outcome={
+            **common,
+            "penalty_cards_remaining": [card.code],
+            "must_play_penalty_card_at_first_legal_opportunity": True,
+        },
+    )

@@ -125,9 +125,7 @@ def _corrected_same_trick(facts: RevokeFacts) -> Ruling:
         step("revoke.no_rectification.corrected_same_trick", "64B8"),
         *equity_steps(facts, other_side(side_of(offender))),
     ]
-    return Ruling(
-        "revoke", steps, revoke_must_be_corrected=True, penalty_card=defender, equity_check=True
-    )
+    return Ruling("revoke", steps, revoke_must_be_corrected=True, penalty_card=defender, equity_check=True)
 
 
 def _exceptions(facts: RevokeFacts) -> list[Step]:

@@ -4,6 +4,7 @@ Plain functions first (``term(language, word)``, ``fold(word)``), so the highlig
 matcher and the benchmark use exactly what Whoosh indexes; the Whoosh analyzers only wrap them.
 Every function is cached per word: the Laws reuse a small vocabulary, so stemming is paid once.
 """
+
 from __future__ import annotations
 
 import re
@@ -36,6 +37,7 @@ def _stemmer(language: str):
     if stemmers is None:
         stemmers = _local.stemmers = {code: snowballstemmer.stemmer(name) for code, name in _ALGORITHMS.items()}
     return stemmers[language]
+
 
 #: Polish forms the snowball stemmer still splits from their siblings in the Laws' vocabulary,
 #: written as the casefolded form -> the stem its siblings get.

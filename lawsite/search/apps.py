@@ -5,9 +5,8 @@ class SearchConfig(AppConfig):
     name = "lawsite.search"
 
     def ready(self):
-        from lawsite.laws.signals import content_changed
-
         from lawsite.laws.rendering import DISPLAY_FILTERS
+        from lawsite.laws.signals import content_changed
 
         from .terms import link_defined_terms
         from .updates import index_changed_content

@@ -6,6 +6,7 @@ editions whose pages show it: its own, and each newer edition that has no text o
 that language, where the law page shows it marked as an older edition's (the Polish Law 67 of 2007
 on the 2017 pages). Searching an edition searches what its pages show.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable

@@ -8,14 +8,15 @@ shows. :meth:`Engine.search` caches by query, filters and index version, and fir
 index up to the database (at most every ``SEARCH_FOLLOW_SECONDS``). The views only call
 :meth:`Engine.search`, :func:`jump_target` and :func:`jump_url`.
 """
+
 from __future__ import annotations
 
 import heapq
 import logging
 import re
-from bisect import bisect_left
 import threading
 import time
+from bisect import bisect_left
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -39,8 +40,19 @@ from .jumps import NumberNotice, jump_target, jump_url, number_notice
 from .query import MAX_QUERY_CHARS, MAX_UNITS, Highlight, ParsedQuery, Unit, build_query, clean, parse, phrase_query
 
 __all__ = [
-    "Engine", "Filters", "Hit", "SearchResult", "get_engine", "jump_target", "jump_url", "clean", "parse",
-    "MAX_QUERY_CHARS", "MAX_UNITS", "FRAGMENT_CHARS", "Highlight",
+    "Engine",
+    "Filters",
+    "Hit",
+    "SearchResult",
+    "get_engine",
+    "jump_target",
+    "jump_url",
+    "clean",
+    "parse",
+    "MAX_QUERY_CHARS",
+    "MAX_UNITS",
+    "FRAGMENT_CHARS",
+    "Highlight",
 ]
 
 logger = logging.getLogger(__name__)
@@ -251,8 +263,9 @@ class Engine:
     ``follow_seconds``, whether the content moved on, and brings the index up to date if it did.
     """
 
-    def __init__(self, root: Path, glossary_path: Path, provider: Provider | None = None,
-                 follow_seconds: float = 0.5, check=None):
+    def __init__(
+        self, root: Path, glossary_path: Path, provider: Provider | None = None, follow_seconds: float = 0.5, check=None
+    ):
         self.store = IndexStore(root)
         self.searchers = Searchers(self.store)
         self.glossary_path = glossary_path
@@ -309,7 +322,9 @@ class Engine:
         if number is not None:
             return SearchResult(cleaned, page=page, number=number)
         parsed = parse(cleaned, self.glossary())
-        result = SearchResult(cleaned, page=page, notices=parsed.notices, refusal=parsed.refusal, dropped=parsed.dropped)
+        result = SearchResult(
+            cleaned, page=page, notices=parsed.notices, refusal=parsed.refusal, dropped=parsed.dropped
+        )
         if parsed.refusal or not parsed.units:
             return result
         readings = self._readings(searcher, parsed)
@@ -351,9 +366,11 @@ class Engine:
 
     def _partial(self, searcher, query, parsed: ParsedQuery, filters: Filters, marks, ui_language, shown) -> list[Hit]:
         """Texts holding some of the words, those holding more first, then by score."""
-        units = scoring.unit_matches(searcher, query, filters.query()) if scoring.supported(query) else [
-            _matches(searcher, part, filters) for part in query.subqueries
-        ]
+        units = (
+            scoring.unit_matches(searcher, query, filters.query())
+            if scoring.supported(query)
+            else [_matches(searcher, part, filters) for part in query.subqueries]
+        )
         counts: dict[int, int] = {}
         sums: dict[int, float] = {}
         for found in units:
@@ -421,7 +438,12 @@ class Engine:
             fixed = []
             for word in unit.words:
                 folded = fold(word)
-                if unit.prefix or not 4 <= len(folded) <= 30 or not folded.isalpha() or reader.frequency("folded", folded):
+                if (
+                    unit.prefix
+                    or not 4 <= len(folded) <= 30
+                    or not folded.isalpha()
+                    or reader.frequency("folded", folded)
+                ):
                     fixed.append(word)
                     continue
                 options = searcher.suggest("folded", folded, limit=1, maxdist=2)
@@ -557,7 +579,9 @@ def _hit_json(hit: Hit) -> dict:
         "url": hit.url,
         "side_by_side_url": hit.side_by_side_url,
         "missing": list(hit.missing),
-        "other_languages": [{"language": o.language, "url": o.url, "title": o.title, "text": o.text} for o in hit.others],
+        "other_languages": [
+            {"language": o.language, "url": o.url, "title": o.title, "text": o.text} for o in hit.others
+        ],
         "edition": hit.edition,
         "from_other_edition": hit.from_other_edition,
         "edition_url": hit.edition_url,
@@ -571,7 +595,8 @@ def as_json(result: SearchResult) -> dict:
         "total_exact": result.total_exact,
         "page": result.page,
         "has_next": result.has_next,
-        "message": result.refusal or (result.number.message if result.number else "")
+        "message": result.refusal
+        or (result.number.message if result.number else "")
         or ("index not built" if result.index_missing else ""),
         "notices": list(result.notices),
         "suggestion": result.suggestion,

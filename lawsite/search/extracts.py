@@ -4,6 +4,7 @@
 The stored text is the markdown as written ("heading\\nbody", hard line breaks, ``*emphasis*``); what is
 shown is its plain reading: markup dropped, line breaks read as spaces.
 """
+
 from __future__ import annotations
 
 import html

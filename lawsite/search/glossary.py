@@ -5,6 +5,7 @@ Two uses: a query word in one language also finds the other languages' form of t
 into links to their definition. Terms are compared stem by stem with the search analyzers, so
 ``renonsu`` and ``revokes`` are the terms ``renons`` and ``revoke``. No Django and no ORM here.
 """
+
 from __future__ import annotations
 
 import html
@@ -121,7 +122,9 @@ def link_terms(
                 inside_link += -1 if piece.startswith("</") else 1
             out.append(piece)
             continue
-        out.append(piece if inside_link else _link_text(piece, language, glossary, url_for, title_for or _title, linked))
+        out.append(
+            piece if inside_link else _link_text(piece, language, glossary, url_for, title_for or _title, linked)
+        )
     return "".join(out)
 
 
@@ -142,7 +145,9 @@ def _link_text(text: str, language: str, glossary: Glossary, url_for, title_for,
     pieces, pos = [], 0
     for first, past, entry in glossary.find(tokens, languages=(language,)):
         start, end = matches[first].start(), matches[past - 1].end()
-        joined = all(_GAP.fullmatch(text[a.end() : b.start()]) for a, b in zip(matches[first:past], matches[first + 1 : past]))
+        joined = all(
+            _GAP.fullmatch(text[a.end() : b.start()]) for a, b in zip(matches[first:past], matches[first + 1 : past])
+        )
         url = url_for(entry) if entry.key not in linked and joined else None
         if not url:
             continue

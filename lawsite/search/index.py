@@ -16,6 +16,7 @@ changed clauses, so applying twice is harmless): nothing is lost, and no host ne
 The holder looks again after releasing, so a change committed while it held the lock is never left
 behind. No Django here: documents and changes come from a provider, so real processes can test it.
 """
+
 from __future__ import annotations
 
 import copy
@@ -137,12 +138,19 @@ class WordsText(TEXT):
         boost = self.format.field_boost
         for text, poslist in positions.items():
             deltas = [poslist[0], *(b - a for a, b in zip(poslist, poslist[1:]))]
-            yield text.encode("utf-8"), len(poslist), len(poslist) * boost, pack_uint(len(deltas)) + pickle.dumps(deltas, 2)
+            yield (
+                text.encode("utf-8"),
+                len(poslist),
+                len(poslist) * boost,
+                pack_uint(len(deltas)) + pickle.dumps(deltas, 2),
+            )
 
 
 def make_schema() -> Schema:
     fields = {
-        "key": ID(stored=True, unique=True),  # "clause:55A@2017:en", "commentary:dummy-limitations@2017:el", "law:68@2017:pl"
+        "key": ID(
+            stored=True, unique=True
+        ),  # "clause:55A@2017:en", "commentary:dummy-limitations@2017:el", "law:68@2017:pl"
         # "clause:55A@2017": the hits of one clause fold into one result; a column, so grouping reads no stored fields
         "group": ID(stored=True, sortable=_GROUP_COLUMN),
         "edition": ID(stored=True),  # "2017": the edition the text is of
@@ -323,8 +331,14 @@ class IndexStore:
 
     # ---- building and swapping -------------------------------------------------------------
 
-    def build(self, docs: Iterable[SearchDoc], check: Callable | None = None, procs: int = 1,
-              limitmb: int = BUILD_LIMIT_MB, version: Mark | None = None) -> Path:
+    def build(
+        self,
+        docs: Iterable[SearchDoc],
+        check: Callable | None = None,
+        procs: int = 1,
+        limitmb: int = BUILD_LIMIT_MB,
+        version: Mark | None = None,
+    ) -> Path:
         """Write a complete index into a new directory, check it, then swap it in.
 
         ``version``: the content version the documents were read at (read before them). ``procs`` > 1:

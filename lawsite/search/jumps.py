@@ -1,5 +1,6 @@
 """Law numbers typed into the search box: a jump to the clause, or a clear word about a law or clause
 that does not exist ("Law 200": there are 93 laws; "43Z": Law 43 has no clause Z)."""
+
 from __future__ import annotations
 
 import re

@@ -6,6 +6,7 @@ And of units, each an Or of one alternative per language field, the accent-free 
 other-language forms, and the Greek readings of a word typed in Latin letters (found in the index by
 the engine). No Django here except the translated notices.
 """
+
 from __future__ import annotations
 
 import re
@@ -17,7 +18,8 @@ from django.utils.translation import gettext as _
 from whoosh.query import And, NullQuery, Or, Phrase, Prefix, Term
 
 from .analyzers import LANGUAGES, fold, is_stop_word, term, words
-from .glossary import Glossary, Term as GlossaryTerm
+from .glossary import Glossary
+from .glossary import Term as GlossaryTerm
 
 MAX_QUERY_CHARS = 500  # longer input is cut here before anything else looks at it
 MAX_UNITS = 12  # words or phrases per query; the rest is ignored with a notice
@@ -142,7 +144,11 @@ def _without_stop_words(units: list[Unit]) -> tuple[list[Unit], list[str]]:
 
     def droppable(unit: Unit) -> bool:
         return (
-            unit.word is not None and not unit.prefix and not unit.quoted and unit.term is None and is_stop_word(unit.word)
+            unit.word is not None
+            and not unit.prefix
+            and not unit.quoted
+            and unit.term is None
+            and is_stop_word(unit.word)
         )
 
     kept = [unit for unit in units if not droppable(unit)]

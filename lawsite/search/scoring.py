@@ -8,6 +8,7 @@ Or of a unit is a dict sum and the And of units a key intersection: the same doc
 scores (tested against ``Searcher.search``), and an exact total for free. Phrases and prefixes, which
 need positions or a lexicon walk, keep Whoosh's own matcher and scorer for their documents.
 """
+
 from __future__ import annotations
 
 import heapq
@@ -487,5 +488,7 @@ def stored_fields(searcher, docnum: int) -> dict:
         if docnum >= offset:
             reader = subsearcher.reader()
             perdoc = getattr(reader, "_perdoc", None)
-            return perdoc.stored_fields(docnum - offset) if perdoc is not None else reader.stored_fields(docnum - offset)
+            return (
+                perdoc.stored_fields(docnum - offset) if perdoc is not None else reader.stored_fields(docnum - offset)
+            )
     raise IndexError(docnum)

@@ -1,4 +1,5 @@
 """Defined terms as readers meet them: linked in law texts, listed on the glossary page."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -60,7 +61,10 @@ def glossary_data() -> dict:
     """Every term in the three languages and where it is defined, for the reference previews."""
     return {
         "terms": {
-            term.key: {"forms": {code: list(forms) for code, forms in term.forms.items()}, "defined_in": term.defined_in}
+            term.key: {
+                "forms": {code: list(forms) for code, forms in term.forms.items()},
+                "defined_in": term.defined_in,
+            }
             for term in glossary().terms
         }
     }

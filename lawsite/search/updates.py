@@ -1,4 +1,5 @@
 """Keeping the index true to the clause records: full rebuilds, and catching up with the change log."""
+
 from __future__ import annotations
 
 import logging

@@ -1,4 +1,5 @@
 """Settings shared by every environment; values come from the environment with safe local defaults."""
+
 import os
 from datetime import timedelta
 from pathlib import Path

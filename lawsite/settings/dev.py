@@ -1,4 +1,5 @@
 """Local development: DEBUG on, an insecure key that prod refuses."""
+
 import os
 
 from .base import *  # noqa: F401,F403

@@ -4,6 +4,7 @@ Run with ``DJANGO_SETTINGS_MODULE=lawsite.settings.prod`` under gunicorn (see gu
 Read from the environment: DJANGO_SECRET_KEY, DJANGO_ALLOWED_HOSTS, DATABASE_URL, LAWSITE_DATA_DIR
 (through base), and the optional switches below.
 """
+
 import os
 
 from django.core.exceptions import ImproperlyConfigured

@@ -1,4 +1,5 @@
 """Tests: fast hashing, index and data in a temporary directory."""
+
 import tempfile
 from pathlib import Path
 

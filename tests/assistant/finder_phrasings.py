@@ -12,12 +12,21 @@ PHRASINGS = {
         "pl": ["licytował poza kolejnością", "spasował poza kolejnością", "dał kontrę, choć nie była jego kolejka"],
     },
     "card-exposed-during-auction": {
-        "en": ["he dropped a card during the bidding", "a card fell face up in the auction",
-               "she showed a card to partner while bidding"],
-        "el": ["του έπεσε ένα φύλλο στην αγορά", "φάνηκε ένα φύλλο του κατά την αγορά",
-               "έδειξε φύλλο στον συμπαίκτη του στη διάρκεια της αγοράς"],
-        "pl": ["upuścił kartę w czasie licytacji", "w trakcie licytacji wypadła mu karta",
-               "odsłonił kartę podczas licytacji"],
+        "en": [
+            "he dropped a card during the bidding",
+            "a card fell face up in the auction",
+            "she showed a card to partner while bidding",
+        ],
+        "el": [
+            "του έπεσε ένα φύλλο στην αγορά",
+            "φάνηκε ένα φύλλο του κατά την αγορά",
+            "έδειξε φύλλο στον συμπαίκτη του στη διάρκεια της αγοράς",
+        ],
+        "pl": [
+            "upuścił kartę w czasie licytacji",
+            "w trakcie licytacji wypadła mu karta",
+            "odsłonił kartę podczas licytacji",
+        ],
     },
     "opening-lead-out-of-turn": {
         "en": ["the wrong defender led", "opening lead out of turn", "the wrong player made the opening lead"],
@@ -25,19 +34,38 @@ PHRASINGS = {
         "pl": ["wistował niewłaściwy obrońca", "wist poza kolejnością", "wyszedł na wist zły obrońca"],
     },
     "defender-lead-out-of-turn": {
-        "en": ["a defender led out of turn at trick 5", "defender led to the next trick when partner had won it",
-               "in the middle of the play the other defender led"],
-        "el": ["ο αμυνόμενος βγήκε εκτός σειράς στην πέμπτη λεβέ", "βγήκε ο αμυνόμενος ενώ τη λεβέ την κέρδισε ο συμπαίκτης",
-               "στη διάρκεια της εκτέλεσης ο άλλος αμυνόμενος έκανε έξοδο"],
-        "pl": ["obrońca wyszedł poza kolejnością w piątej lewie", "obrońca wyszedł do lewy, którą wziął partner",
-               "w trakcie rozgrywki wyszedł drugi obrońca"],
+        "en": [
+            "a defender led out of turn at trick 5",
+            "defender led to the next trick when partner had won it",
+            "in the middle of the play the other defender led",
+        ],
+        "el": [
+            "ο αμυνόμενος βγήκε εκτός σειράς στην πέμπτη λεβέ",
+            "βγήκε ο αμυνόμενος ενώ τη λεβέ την κέρδισε ο συμπαίκτης",
+            "στη διάρκεια της εκτέλεσης ο άλλος αμυνόμενος έκανε έξοδο",
+        ],
+        "pl": [
+            "obrońca wyszedł poza kolejnością w piątej lewie",
+            "obrońca wyszedł do lewy, którą wziął partner",
+            "w trakcie rozgrywki wyszedł drugi obrońca",
+        ],
     },
     "declarer-lead-out-of-turn": {
-        "en": ["declarer led from the wrong hand", "declarer led out of turn", "declarer led from dummy instead of hand"],
-        "el": ["ο εκτελεστής βγήκε από λάθος χέρι", "ο εκτελεστής βγήκε εκτός σειράς",
-               "ο εκτελεστής έκανε έξοδο από το μορ αντί από το χέρι του"],
-        "pl": ["rozgrywający wyszedł z niewłaściwej ręki", "rozgrywający wyszedł poza kolejnością",
-               "rozgrywający wyszedł ze stołu zamiast z ręki"],
+        "en": [
+            "declarer led from the wrong hand",
+            "declarer led out of turn",
+            "declarer led from dummy instead of hand",
+        ],
+        "el": [
+            "ο εκτελεστής βγήκε από λάθος χέρι",
+            "ο εκτελεστής βγήκε εκτός σειράς",
+            "ο εκτελεστής έκανε έξοδο από το μορ αντί από το χέρι του",
+        ],
+        "pl": [
+            "rozgrywający wyszedł z niewłaściwej ręki",
+            "rozgrywający wyszedł poza kolejnością",
+            "rozgrywający wyszedł ze stołu zamiast z ręki",
+        ],
     },
     "penalty-card": {
         "en": ["a defender dropped a card on the table", "penalty card", "he didn't play his penalty card"],

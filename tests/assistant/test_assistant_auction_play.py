@@ -1,4 +1,5 @@
 """The assistant's forms for the auction and play irregularities: a Director fills one in and tells the table."""
+
 import html
 import re
 from collections import Counter
@@ -10,8 +11,15 @@ from lawsite.assistant import situations
 from lawsite.rulings import rule_dict
 
 pytestmark = pytest.mark.django_db
-NEW = ("insufficient-bid", "call-out-of-rotation", "card-exposed-during-auction", "opening-lead-out-of-turn",
-       "penalty-card", "defender-lead-out-of-turn", "premature-play")
+NEW = (
+    "insufficient-bid",
+    "call-out-of-rotation",
+    "card-exposed-during-auction",
+    "opening-lead-out-of-turn",
+    "penalty-card",
+    "defender-lead-out-of-turn",
+    "premature-play",
+)
 
 
 def get(client, path, **params):
@@ -19,14 +27,22 @@ def get(client, path, **params):
 
 
 def step_links(page):
-    return [(html.unescape(text), href) for text, href in
-            re.findall(r'<span class="step-text">(.*?)</span>\s*<a class="ref" href="([^"]+)"', page, re.S)]
+    return [
+        (html.unescape(text), href)
+        for text, href in re.findall(
+            r'<span class="step-text">(.*?)</span>\s*<a class="ref" href="([^"]+)"', page, re.S
+        )
+    ]
 
 
 def told(page):
     """The lines of "Tell the table"."""
     block = re.search(r'<section class="consequences".*?</section>', page, re.S)
-    return [html.unescape(re.sub(r"<[^>]+>", "", line)) for line in re.findall(r"<li>(.*?)</li>", block.group(0), re.S)] if block else []
+    return (
+        [html.unescape(re.sub(r"<[^>]+>", "", line)) for line in re.findall(r"<li>(.*?)</li>", block.group(0), re.S)]
+        if block
+        else []
+    )
 
 
 def error_summary(page):
@@ -51,15 +67,30 @@ def test_the_index_offers_each_new_form_and_the_finder(client):
     assert 'href="/en/rulings/what-happened/"' in page
 
 
-INSUFFICIENT = dict(dealer="N", auction_before="1NT", offender="E", irregular_call="1♠", accepted_by_lho="no",
-                    replacement="3s", comparable="no")
+INSUFFICIENT = dict(
+    dealer="N",
+    auction_before="1NT",
+    offender="E",
+    irregular_call="1♠",
+    accepted_by_lho="no",
+    replacement="3s",
+    comparable="no",
+)
 
 
 @pytest.mark.parametrize("language", ["en", "el", "pl"])
 def test_an_insufficient_bid_replaced_by_a_call_that_is_not_comparable(client, language):
     page = get(client, f"/{language}/rulings/insufficient-bid/", **INSUFFICIENT)
-    facts = {"situation": "insufficient_bid", "dealer": "N", "auction_before": ["1NT"], "offender": "E",
-             "irregular_call": "1S", "accepted_by_lho": False, "replacement": "3S", "comparable": False}
+    facts = {
+        "situation": "insufficient_bid",
+        "dealer": "N",
+        "auction_before": ["1NT"],
+        "offender": "E",
+        "irregular_call": "1S",
+        "accepted_by_lho": False,
+        "replacement": "3S",
+        "comparable": False,
+    }
     expected = rule_dict(facts)
     assert [href for _, href in step_links(page)] == [f"/{language}/laws/{s['clause']}/" for s in expected["steps"]]
     lines = told(page)
@@ -90,14 +121,31 @@ def test_a_missing_judgement_is_asked_for_on_its_question(client):
 def test_an_engine_error_is_put_on_the_field_it_names(client):
     summary = error_summary(get(client, "/en/rulings/insufficient-bid/", **{**INSUFFICIENT, "irregular_call": "2S"}))
     assert "The irregular call: 2S is sufficient after 1NT" in summary
-    summary = error_summary(get(client, "/en/rulings/call-out-of-rotation/", dealer="N", auction_before="1C 1Z",
-                                offender="S", irregular_call="P"))
+    summary = error_summary(
+        get(
+            client,
+            "/en/rulings/call-out-of-rotation/",
+            dealer="N",
+            auction_before="1C 1Z",
+            offender="S",
+            irregular_call="P",
+        )
+    )
     assert "Legal calls before the irregularity" in summary and "1Z" in summary
 
 
 def test_a_pass_out_of_rotation_at_partners_turn_bars_partner_once(client):
-    page = get(client, "/en/rulings/call-out-of-rotation/", dealer="N", auction_before="", offender="S",
-               irregular_call="pass", accepted_by_lho="no", offender_next_call="1NT", comparable="no")
+    page = get(
+        client,
+        "/en/rulings/call-out-of-rotation/",
+        dealer="N",
+        auction_before="",
+        offender="S",
+        irregular_call="pass",
+        accepted_by_lho="no",
+        offender_next_call="1NT",
+        comparable="no",
+    )
     assert "N must pass at his next turn to call (once)." in told(page)
     assert ["/en/laws/29/", "/en/laws/29B/", "/en/laws/30B1(a)/"] == [href for _, href in step_links(page)][:3]
 
@@ -116,8 +164,14 @@ def test_the_opening_lead_form_tells_declarers_five_options(client):
 
 
 def test_opening_lead_refused_with_the_suit_prohibited(client):
-    page = get(client, "/el/rulings/opening-lead-out-of-turn/", declarer="S", led_by="E", card="HQ",
-               declarer_choice="refuse_forbid_suit")
+    page = get(
+        client,
+        "/el/rulings/opening-lead-out-of-turn/",
+        declarer="S",
+        led_by="E",
+        card="HQ",
+        declarer_choice="refuse_forbid_suit",
+    )
     assert "/el/laws/50D2(a)/" in [href for _, href in step_links(page)]
     assert any("♥Ν" in text for text, _ in step_links(page))  # Greek ντάμα
 
@@ -135,24 +189,39 @@ def test_a_void_is_written_with_a_dash(client):
 
 
 def test_a_defenders_later_lead_out_of_turn_refused(client):
-    page = get(client, "/pl/rulings/defender-lead-out-of-turn/", declarer="S", led_by="W", proper_leader="E",
-               card="D4", trick=5, declarer_choice="refuse")
+    page = get(
+        client,
+        "/pl/rulings/defender-lead-out-of-turn/",
+        declarer="S",
+        led_by="W",
+        proper_leader="E",
+        card="D4",
+        trick=5,
+        declarer_choice="refuse",
+    )
     assert "/pl/laws/56/" in [href for _, href in step_links(page)]
     assert "dużą kartą przygwożdżoną" in page
 
 
 def test_a_premature_play_before_partner(client):
-    page = get(client, "/en/rulings/premature-play/", declarer="S", offender="E", card="C2", turn_of="W",
-               suit_led="C", declarer_choice="require_highest", holding="CK C9")
+    page = get(
+        client,
+        "/en/rulings/premature-play/",
+        declarer="S",
+        offender="E",
+        card="C2",
+        turn_of="W",
+        suit_led="C",
+        declarer_choice="require_highest",
+        holding="CK C9",
+    )
     assert "Must be played: ♣K." in told(page)
 
 
 def test_cards_and_calls_are_read_as_directors_write_them(client):
-    page = get(client, "/en/rulings/premature-play/", declarer="S", offender="W", faced_cards="♣2 h10",
-               designated="c2")
+    page = get(client, "/en/rulings/premature-play/", declarer="S", offender="W", faced_cards="♣2 h10", designated="c2")
     assert "Card played: ♣2." in told(page)
-    summary = error_summary(get(client, "/en/rulings/premature-play/", declarer="S", offender="W",
-                                faced_cards="♣2 Z9"))
+    summary = error_summary(get(client, "/en/rulings/premature-play/", declarer="S", offender="W", faced_cards="♣2 Z9"))
     assert "Cards seen when he played several at once" in summary and "Z9" in summary
 
 
@@ -174,14 +243,39 @@ def test_every_new_situation_round_trips_its_facts_through_the_url():
     from lawsite.rulings import facts_from_dict
 
     samples = [
-        {"situation": "insufficient_bid", "dealer": "N", "auction_before": ["1H"], "offender": "E",
-         "irregular_call": "1D", "accepted_by_lho": False},
-        {"situation": "call_out_of_rotation", "dealer": "N", "auction_before": [], "offender": "S",
-         "irregular_call": "P", "accepted_by_lho": False, "comparable": True, "offender_next_call": "1NT"},
-        {"situation": "penalty_card", "declarer": "S", "offender": "W", "cards": ["HK"], "suit_led": "C",
-         "holding": []},
-        {"situation": "premature_play", "declarer": "S", "offender": "W", "faced_cards": ["C2", "HT"],
-         "designated": "C2"},
+        {
+            "situation": "insufficient_bid",
+            "dealer": "N",
+            "auction_before": ["1H"],
+            "offender": "E",
+            "irregular_call": "1D",
+            "accepted_by_lho": False,
+        },
+        {
+            "situation": "call_out_of_rotation",
+            "dealer": "N",
+            "auction_before": [],
+            "offender": "S",
+            "irregular_call": "P",
+            "accepted_by_lho": False,
+            "comparable": True,
+            "offender_next_call": "1NT",
+        },
+        {
+            "situation": "penalty_card",
+            "declarer": "S",
+            "offender": "W",
+            "cards": ["HK"],
+            "suit_led": "C",
+            "holding": [],
+        },
+        {
+            "situation": "premature_play",
+            "declarer": "S",
+            "offender": "W",
+            "faced_cards": ["C2", "HT"],
+            "designated": "C2",
+        },
     ]
     for facts in samples:
         situation = situations.BY_NAME[facts["situation"]]

@@ -1,4 +1,5 @@
 """The assistant's edition choice: the edition in force by default, the chosen one ruled by and kept in the link."""
+
 from urllib.parse import parse_qs, urlencode, urlsplit
 
 import pytest
@@ -6,8 +7,14 @@ import pytest
 from lawsite.assistant import edition, situations
 
 pytestmark = pytest.mark.django_db
-FACED = dict(declarer="S", offender="S", revoke_trick=5, trick_winners="WNNWSEWENEEWW", established="yes",
-             faced_card="declarer_faced_card")
+FACED = dict(
+    declarer="S",
+    offender="S",
+    revoke_trick=5,
+    trick_winners="WNNWSEWENEEWW",
+    established="yes",
+    faced_card="declarer_faced_card",
+)
 
 
 def answer(**params):

@@ -1,4 +1,5 @@
 """The ruling assistant's forms: a Director enters the facts, gets the ruling with linked steps, and can send the link."""
+
 import html
 import json
 import re
@@ -24,7 +25,9 @@ def step_links(page):
     """(step text, clause link) for every step shown."""
     return [
         (html.unescape(text), href)
-        for text, href in re.findall(r'<span class="step-text">(.*?)</span>\s*<a class="ref" href="([^"]+)"', page, re.S)
+        for text, href in re.findall(
+            r'<span class="step-text">(.*?)</span>\s*<a class="ref" href="([^"]+)"', page, re.S
+        )
     ]
 
 
@@ -39,7 +42,9 @@ def test_index_has_one_get_form_per_situation_and_a_pbn_form(client):
         assert f'<form class="assistant-form" method="get" action="/en/rulings/{slug}/">' in page
     assert 'method="post" action="/en/rulings/pbn/"' in page
     assert "csrfmiddlewaretoken" in page
-    forms = re.findall(r'<form class="assistant-form" method="get" action="/en/rulings/([\w-]+)/">(.*?)</form>', page, re.S)
+    forms = re.findall(
+        r'<form class="assistant-form" method="get" action="/en/rulings/([\w-]+)/">(.*?)</form>', page, re.S
+    )
     for slug, form in forms:
         for name in situations.SITUATIONS[slug].form_class.base_fields:
             assert f'name="{name}"' in form, (slug, name)
@@ -53,12 +58,24 @@ def test_main_navigation_links_to_the_assistant(client, content):
 
 def test_revoke_ruled_with_steps_linked_to_their_clauses(client):
     page = get(
-        client, "/en/rulings/revoke/", declarer="S", offender="W", revoke_trick=4, trick_winners=WINNERS, established="yes"
+        client,
+        "/en/rulings/revoke/",
+        declarer="S",
+        offender="W",
+        revoke_trick=4,
+        trick_winners=WINNERS,
+        established="yes",
     ).content.decode()
     steps = step_links(page)
     expected = rule_dict(
-        {"situation": "revoke", "declarer": "S", "offender": "W", "revoke_trick": 4,
-         "trick_winners": list(WINNERS), "established": True}
+        {
+            "situation": "revoke",
+            "declarer": "S",
+            "offender": "W",
+            "revoke_trick": 4,
+            "trick_winners": list(WINNERS),
+            "established": True,
+        }
     )
     assert [text for text, _ in steps] == [step["text"] for step in expected["steps"]]
     assert [href for _, href in steps] == ["/en/laws/63A1/", "/en/laws/64A1/", "/en/laws/64C1/"]
@@ -69,16 +86,27 @@ def test_revoke_ruled_with_steps_linked_to_their_clauses(client):
 
 def test_compact_trick_winners_accept_spaces_commas_and_lower_case(client):
     page = get(
-        client, "/en/rulings/revoke/", declarer="S", offender="W", revoke_trick=4,
-        trick_winners="n n s w, s s n s w s n s s", established="yes",
+        client,
+        "/en/rulings/revoke/",
+        declarer="S",
+        offender="W",
+        revoke_trick=4,
+        trick_winners="n n s w, s s n s w s n s s",
+        established="yes",
     ).content.decode()
     assert "2 tricks to North-South." in page
 
 
 def test_the_permalink_reproduces_the_ruling(client):
     page = get(
-        client, "/en/rulings/revoke/", declarer="S", offender="E", revoke_trick=12,
-        trick_winners="SNSSWNSSNSEES", established="yes", attention_drawn="after_play",
+        client,
+        "/en/rulings/revoke/",
+        declarer="S",
+        offender="E",
+        revoke_trick=12,
+        trick_winners="SNSSWNSSNSEES",
+        established="yes",
+        attention_drawn="after_play",
     ).content.decode()
     permalink = html.unescape(re.search(r'<a href="([^"]+)" rel="bookmark">', page).group(1))
     again = client.get(permalink).content.decode()
@@ -97,7 +125,12 @@ def test_missing_required_fact_names_the_field(client):
 
 def test_contradictory_facts_are_put_on_the_field_the_engine_names(client):
     response = get(
-        client, "/en/rulings/revoke/", declarer="S", offender="W", revoke_trick=11, trick_winners="NNSWSSN",
+        client,
+        "/en/rulings/revoke/",
+        declarer="S",
+        offender="W",
+        revoke_trick=11,
+        trick_winners="NNSWSSN",
         established="yes",
     )
     summary = error_summary(response.content.decode())
@@ -107,34 +140,61 @@ def test_contradictory_facts_are_put_on_the_field_the_engine_names(client):
 
 def test_trick_winners_that_are_not_seats_are_refused(client):
     summary = error_summary(
-        get(client, "/en/rulings/revoke/", declarer="S", offender="W", revoke_trick=2, trick_winners="NNXQ",
-            established="no").content.decode()
+        get(
+            client,
+            "/en/rulings/revoke/",
+            declarer="S",
+            offender="W",
+            revoke_trick=2,
+            trick_winners="NNXQ",
+            established="no",
+        ).content.decode()
     )
     assert "Trick winners" in summary and "QX" in summary
 
 
 def test_dummy_asks_about_a_revoke_after_a_breach(client):
     page = get(
-        client, "/el/rulings/dummy-limitation/", declarer="S", violated_43A2="yes", event="asked_about_revoke",
-        question_trick=5, revoke_trick=5, trick_winners="SNSSSNESNWNSS",
+        client,
+        "/el/rulings/dummy-limitation/",
+        declarer="S",
+        violated_43A2="yes",
+        event="asked_about_revoke",
+        question_trick=5,
+        revoke_trick=5,
+        trick_winners="SNSSSNESNWNSS",
     ).content.decode()
     texts = [text for text, _ in step_links(page)]
-    assert texts[0] == "Ο μορ (N) παραβίασε πρώτα έναν περιορισμό του Νόμου 43Α2, για παράδειγμα κοιτάζοντας τα φύλλα ενός αμυνόμενου."
+    assert (
+        texts[0]
+        == "Ο μορ (N) παραβίασε πρώτα έναν περιορισμό του Νόμου 43Α2, για παράδειγμα κοιτάζοντας τα φύλλα ενός αμυνόμενου."
+    )
     assert [href for _, href in step_links(page)][:3] == ["/el/laws/43A2/", "/el/laws/43B2(b)/", "/el/laws/64A1/"]
 
 
 def test_dummy_question_without_its_trick_names_the_field(client):
     summary = error_summary(
-        get(client, "/en/rulings/dummy-limitation/", declarer="S", violated_43A2="yes", event="asked_about_revoke",
-            revoke_trick=5, trick_winners="SNSSSN").content.decode()
+        get(
+            client,
+            "/en/rulings/dummy-limitation/",
+            declarer="S",
+            violated_43A2="yes",
+            event="asked_about_revoke",
+            revoke_trick=5,
+            trick_winners="SNSSSN",
+        ).content.decode()
     )
     assert "Trick on which dummy asked" in summary
 
 
 def test_dummy_draws_attention_after_a_breach_explains_the_split_score(client):
     page = get(
-        client, "/en/rulings/dummy-limitation/", declarer="S", violated_43A2="yes",
-        event="drew_attention_to_defender", defender_irregularity="lead_out_of_turn",
+        client,
+        "/en/rulings/dummy-limitation/",
+        declarer="S",
+        violated_43A2="yes",
+        event="drew_attention_to_defender",
+        defender_irregularity="lead_out_of_turn",
         question_trick=4,  # left over from the other event: ignored
     ).content.decode()
     assert "The defender&#x27;s lead out of turn is accepted." in page
@@ -143,13 +203,21 @@ def test_dummy_draws_attention_after_a_breach_explains_the_split_score(client):
 
 def test_defenders_disagree_on_declarers_lead(client):
     page = get(
-        client, "/en/rulings/declarer-lead-out-of-turn/", declarer="S", led_from="N", proper_leader="W",
-        choice_lho="accept", choice_rho="retract",
+        client,
+        "/en/rulings/declarer-lead-out-of-turn/",
+        declarer="S",
+        led_from="N",
+        proper_leader="W",
+        choice_lho="accept",
+        choice_rho="retract",
     ).content.decode()
     assert "Retracted at the choice of E; W leads." in page
     assert '<option value="retract" selected>' in page  # the facts come back in the form
     assert [href for _, href in step_links(page)] == [
-        "/en/laws/55A/", "/en/laws/55A/", "/en/laws/55B1/", "/en/laws/55C/",
+        "/en/laws/55A/",
+        "/en/laws/55A/",
+        "/en/laws/55B1/",
+        "/en/laws/55C/",
     ]
 
 
@@ -157,15 +225,23 @@ def test_the_lead_form_offers_a_choice_only_to_the_two_defenders(client):
     """Issue 12: declarer and dummy were offered a choice and then refused for it."""
     fields = situations.SITUATIONS["declarer-lead-out-of-turn"].form_class.base_fields
     assert [name for name in fields if name.startswith("choice")] == ["choice_lho", "choice_rho"]
-    page = get(client, "/en/rulings/declarer-lead-out-of-turn/", declarer="N", led_from="S", proper_leader="E",
-               choice_lho="retract").content.decode()
+    page = get(
+        client,
+        "/en/rulings/declarer-lead-out-of-turn/",
+        declarer="N",
+        led_from="S",
+        proper_leader="E",
+        choice_lho="retract",
+    ).content.decode()
     assert "Retracted at the choice of E; E leads." in page
     assert "choice_N" not in page and "choice_S" not in page
 
 
 def test_no_choice_at_all_is_refused(client):
     summary = error_summary(
-        get(client, "/en/rulings/declarer-lead-out-of-turn/", declarer="S", led_from="S", proper_leader="W").content.decode()
+        get(
+            client, "/en/rulings/declarer-lead-out-of-turn/", declarer="S", led_from="S", proper_leader="W"
+        ).content.decode()
     )
     assert "The defenders' choices: at least one defender must state a choice" in summary
     assert "correct: choices:" not in summary  # issue 12: the label, never the raw field name
@@ -173,26 +249,48 @@ def test_no_choice_at_all_is_refused(client):
 
 def test_defective_trick_found_later_needs_to_know_whether_the_offender_holds_the_suit(client):
     summary = error_summary(
-        get(client, "/en/rulings/defective-trick/", declarer="S", offender="E", defect="failed_to_play",
-            discovered="later").content.decode()
+        get(
+            client,
+            "/en/rulings/defective-trick/",
+            declarer="S",
+            offender="E",
+            defect="failed_to_play",
+            discovered="later",
+        ).content.decode()
     )
     assert "Does the offender hold a card of the suit led" in summary
 
 
 def test_defective_trick_with_a_defenders_exposed_card(client):
     page = get(
-        client, "/pl/rulings/defective-trick/", declarer="S", offender="W", defect="too_many_cards", discovered="later",
-        restored_card_exposed="on", trick=5, trick_winners="NSWSNSE",
+        client,
+        "/pl/rulings/defective-trick/",
+        declarer="S",
+        offender="W",
+        defect="too_many_cards",
+        discovered="later",
+        restored_card_exposed="on",
+        trick=5,
+        trick_winners="NSWSNSE",
     ).content.decode()
     texts = [text for text, _ in step_links(page)]
-    assert texts[-1] == "Przyłączona do ręki karta gracza W, obrońcy, została odsłonięta: staje się kartą przygwożdżoną."
+    assert (
+        texts[-1] == "Przyłączona do ręki karta gracza W, obrońcy, została odsłonięta: staje się kartą przygwożdżoną."
+    )
     assert [href for _, href in step_links(page)][-1] == "/pl/laws/50/"
 
 
 def test_adjusted_score_for_both_sides(client):
     page = get(
-        client, "/en/rulings/revoke/", declarer="S", offender="W", revoke_trick=4, trick_winners=WINNERS,
-        established="yes", contract="4H", vulnerable="None",
+        client,
+        "/en/rulings/revoke/",
+        declarer="S",
+        offender="W",
+        revoke_trick=4,
+        trick_winners=WINNERS,
+        established="yes",
+        contract="4H",
+        vulnerable="None",
     ).content.decode()
     table = re.search(r'<tr class="table-result">(.*?)</tr>', page, re.S).group(1)
     adjusted = re.search(r'<tr class="adjusted-result">(.*?)</tr>', page, re.S).group(1)
@@ -202,13 +300,32 @@ def test_adjusted_score_for_both_sides(client):
 
 def test_score_needs_the_tricks_when_not_all_winners_are_given(client):
     page = get(
-        client, "/en/rulings/defective-trick/", declarer="S", offender="E", defect="failed_to_play", discovered="later",
-        holds_suit_led="yes", trick=4, trick_winners="NSWWSNSS", contract="3NT", vulnerable="All",
+        client,
+        "/en/rulings/defective-trick/",
+        declarer="S",
+        offender="E",
+        defect="failed_to_play",
+        discovered="later",
+        holds_suit_led="yes",
+        trick=4,
+        trick_winners="NSWWSNSS",
+        contract="3NT",
+        vulnerable="All",
     ).content.decode()
     assert "Tricks won by declarer" in error_summary(page)
     page = get(
-        client, "/en/rulings/defective-trick/", declarer="S", offender="E", defect="failed_to_play", discovered="later",
-        holds_suit_led="yes", trick=4, trick_winners="NSWWSNSS", contract="3NT", vulnerable="All", tricks_made=8,
+        client,
+        "/en/rulings/defective-trick/",
+        declarer="S",
+        offender="E",
+        defect="failed_to_play",
+        discovered="later",
+        holds_suit_led="yes",
+        trick=4,
+        trick_winners="NSWWSNSS",
+        contract="3NT",
+        vulnerable="All",
+        tricks_made=8,
     ).content.decode()
     adjusted = re.search(r'<tr class="adjusted-result">(.*?)</tr>', page, re.S).group(1)
     assert re.findall(r"<td>(-?\d+)</td>", adjusted) == ["9", "600", "-600"]
@@ -216,16 +333,33 @@ def test_score_needs_the_tricks_when_not_all_winners_are_given(client):
 
 def test_tricks_made_contradicting_the_winners_is_refused(client):
     summary = error_summary(
-        get(client, "/en/rulings/revoke/", declarer="S", offender="W", revoke_trick=4, trick_winners=WINNERS,
-            established="yes", contract="4H", tricks_made=10).content.decode()
+        get(
+            client,
+            "/en/rulings/revoke/",
+            declarer="S",
+            offender="W",
+            revoke_trick=4,
+            trick_winners=WINNERS,
+            established="yes",
+            contract="4H",
+            tricks_made=10,
+        ).content.decode()
     )
     assert "Tricks won by declarer" in summary and "11 tricks, not 10" in summary
 
 
 def test_bad_contract_names_the_field(client):
     summary = error_summary(
-        get(client, "/en/rulings/revoke/", declarer="S", offender="W", revoke_trick=4, trick_winners=WINNERS,
-            established="yes", contract="8Z").content.decode()
+        get(
+            client,
+            "/en/rulings/revoke/",
+            declarer="S",
+            offender="W",
+            revoke_trick=4,
+            trick_winners=WINNERS,
+            established="yes",
+            contract="8Z",
+        ).content.decode()
     )
     assert "Contract" in summary and "is not a contract" in summary
 
@@ -243,16 +377,27 @@ def test_facts_in_the_url_round_trip_through_the_form(content):
 
 
 def test_a_revoke_on_the_first_trick_in_progress_needs_no_trick_winners(client):
-    facts = {"situation": "revoke", "declarer": "N", "offender": "S", "revoke_trick": 1, "trick_winners": [],
-             "established": False}
+    facts = {
+        "situation": "revoke",
+        "declarer": "N",
+        "offender": "S",
+        "revoke_trick": 1,
+        "trick_winners": [],
+        "established": False,
+    }
     response = get(client, "/en/rulings/", facts=json.dumps(facts))
     page = client.get(response["Location"]).content.decode()
     assert [text for text, _ in step_links(page)] == [step["text"] for step in rule_dict(facts)["steps"]]
 
 
 def test_facts_json_link_redirects_to_the_prefilled_form(client):
-    facts = {"situation": "declarer_lead_out_of_turn", "declarer": "E", "led_from": "W", "proper_leader": "E",
-             "choices": {"S": "retract"}}
+    facts = {
+        "situation": "declarer_lead_out_of_turn",
+        "declarer": "E",
+        "led_from": "W",
+        "proper_leader": "E",
+        "choices": {"S": "retract"},
+    }
     response = get(client, "/en/rulings/", facts=json.dumps(facts))
     assert response.status_code == 302
     assert response["Location"].startswith("/en/rulings/declarer-lead-out-of-turn/?")

@@ -1,4 +1,5 @@
 """Whatever arrives in the query string or the PBN box, the assistant answers with a page, never a 500, and escapes it."""
+
 from urllib.parse import urlencode
 
 import pytest
@@ -58,8 +59,12 @@ def test_arbitrary_query_strings_never_fail(slug, data):
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=10),
-                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)))
+@given(
+    st.recursive(
+        st.none() | st.booleans() | st.integers() | st.text(max_size=10),
+        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    )
+)
 def test_arbitrary_json_facts_never_fail(value):
     import json
 

@@ -1,4 +1,5 @@
 """Played boards on the assistant's PBN page: pasted, uploaded or shared by address, every board shown and ruled."""
+
 import base64
 import html
 import re
@@ -270,8 +271,15 @@ def test_the_sample_reads_without_errors():
 
 
 def test_claimed_tricks_that_do_not_make_thirteen_are_shown_on_their_field(client):
-    query = {"declarer": "N", "offender": "E", "revoke_trick": 4, "trick_winners": "EESE", "established": "yes",
-             "claimed_ns": 5, "claimed_ew": 1}
+    query = {
+        "declarer": "N",
+        "offender": "E",
+        "revoke_trick": 4,
+        "trick_winners": "EESE",
+        "established": "yes",
+        "claimed_ns": 5,
+        "claimed_ew": 1,
+    }
     page = html.unescape(page_of(client.get("/en/rulings/revoke/", query)))
     assert '<a href="#id_claimed_ns">' in page or 'href="#revoke-claimed_ns"' in page or "claimed_ns" in page
     assert "6 tricks claimed after the 4 in trick_winners make 10, not 13" in page

@@ -1,23 +1,31 @@
 """Finding the form from what happened: everyday words in three languages, or the flow chart's questions."""
+
 import html
 import re
 from urllib.parse import urlencode, urlsplit
 
 import pytest
-
 from finder_phrasings import PHRASINGS
+
 from lawsite.assistant import finder, situations
 
 pytestmark = pytest.mark.django_db
-CASES = [(slug, language, text) for slug, by_language in PHRASINGS.items()
-         for language, texts in by_language.items() for text in texts]
+CASES = [
+    (slug, language, text)
+    for slug, by_language in PHRASINGS.items()
+    for language, texts in by_language.items()
+    for text in texts
+]
 
 
 def test_every_situation_has_three_phrasings_in_each_language():
     assert set(PHRASINGS) == set(situations.SITUATIONS)
     for slug, by_language in PHRASINGS.items():
         assert {language: len(set(texts)) >= 3 for language, texts in by_language.items()} == {
-            "en": True, "el": True, "pl": True}, slug
+            "en": True,
+            "el": True,
+            "pl": True,
+        }, slug
 
 
 @pytest.mark.parametrize(("slug", "language", "text"), CASES)

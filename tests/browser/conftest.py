@@ -1,4 +1,5 @@
 """Real browser tests: Playwright for Python driving Debian's Chromium, never a downloaded browser."""
+
 import os
 import re
 from pathlib import Path
@@ -62,7 +63,10 @@ def open_page(browser, request):
 
     def make(viewport="desktop", javascript=True, service_workers="block"):
         context = browser.new_context(
-            viewport=VIEWPORTS[viewport], java_script_enabled=javascript, locale="en-GB", service_workers=service_workers
+            viewport=VIEWPORTS[viewport],
+            java_script_enabled=javascript,
+            locale="en-GB",
+            service_workers=service_workers,
         )
         contexts.append(context)
         return context.new_page()

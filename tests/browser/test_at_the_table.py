@@ -1,4 +1,5 @@
 """A player at the table, on a phone, often without signal: offline, previews, 360 px, landing, print."""
+
 import io
 import re
 import time
@@ -217,7 +218,11 @@ def test_the_offline_book_keeps_each_interface_language_the_reader_uses(site, br
 def preview(page):
     box = page.locator(".ref-preview")
     box.wait_for()
-    wait_until(page, "() => !document.querySelector('.ref-preview-body') || !!document.querySelector('.ref-preview-go')", timeout=10)
+    wait_until(
+        page,
+        "() => !document.querySelector('.ref-preview-body') || !!document.querySelector('.ref-preview-go')",
+        timeout=10,
+    )
     return box
 
 

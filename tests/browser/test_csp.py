@@ -1,4 +1,5 @@
 """Under the Content-Security-Policy, Chromium reports no violation on any page type and the scripts still work."""
+
 import re
 from pathlib import Path
 
@@ -9,7 +10,9 @@ from lawsite.laws.permissions import EDITORS_GROUP
 
 pytestmark = pytest.mark.browser
 PASSWORD = "pw-browser-csp-1"
-PBN = (Path(__file__).resolve().parents[1] / "rulings" / "data" / "defender_ruffs_trick4.pbn").read_text(encoding="utf-8")
+PBN = (Path(__file__).resolve().parents[1] / "rulings" / "data" / "defender_ruffs_trick4.pbn").read_text(
+    encoding="utf-8"
+)
 IN_VIEWPORT = "e => { const r = e.getBoundingClientRect(); return r.top > -2 && r.top < innerHeight; }"
 
 # Runs in every document before its own scripts; Playwright adds it outside the page's policy.
@@ -91,8 +94,12 @@ def test_the_watcher_sees_a_violation_when_there_is_one(site, watched):
     policy = "default-src 'self'; script-src 'self'"
 
     def fulfil(route):
-        route.fulfill(status=200, content_type="text/html", headers={"Content-Security-Policy": policy},
-                      body="<!doctype html><p>x</p><script>document.title = 'ran';</script>")
+        route.fulfill(
+            status=200,
+            content_type="text/html",
+            headers={"Content-Security-Policy": policy},
+            body="<!doctype html><p>x</p><script>document.title = 'ran';</script>",
+        )
 
     page.route(site + "/inline-sample", fulfil)
     page.goto(site + "/inline-sample")

@@ -1,8 +1,8 @@
 """Editions in a real browser: a point-in-time page, the marked older-edition column, the comparison."""
+
 import re
 
 import pytest
-
 from edition_fixtures import build_two_editions
 
 pytestmark = pytest.mark.browser
@@ -23,7 +23,10 @@ def test_a_point_in_time_page_and_the_same_clause_in_the_other_edition(two_editi
     page.goto(two_edition_site + "/en/2007/laws/55D/")
     currency = page.locator(".currency")
     assert currency.is_visible()
-    assert "The Laws of Duplicate Bridge 2007" in currency.inner_text() and "superseded by the 2017 edition" in currency.inner_text()
+    assert (
+        "The Laws of Duplicate Bridge 2007" in currency.inner_text()
+        and "superseded by the 2017 edition" in currency.inner_text()
+    )
     assert "target" in page.locator("#c-55D").get_attribute("class")
     page.locator(".elsewhere a[href='/en/2017/laws/55C/']").click()
     page.wait_for_url(re.compile(r"/en/2017/laws/55C/$"))
@@ -65,7 +68,9 @@ def test_the_comparison_page(two_edition_site, open_page, javascript):
     assert page.locator("h1").inner_text() == "What changed from 2007 to 2017"
     renumbered = page.locator("tr.change[data-from='55D'][data-to='55C']")
     assert renumbered.is_visible() and "renumbered" in renumbered.inner_text()
-    counts = {cell.get_attribute("data-status"): int(cell.inner_text()) for cell in page.locator(".compare-summary td").all()}
+    counts = {
+        cell.get_attribute("data-status"): int(cell.inner_text()) for cell in page.locator(".compare-summary td").all()
+    }
     assert counts["changed"] == 1 and counts["added"] == 1 and counts["removed"] == 1 and counts["renumbered"] == 1
     page.locator("tr.change[data-from='55B1'] a[href*='/compare/2017/55B1/']").click()
     page.wait_for_url(re.compile(r"/compare/2017/55B1/$"))

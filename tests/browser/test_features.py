@@ -1,4 +1,5 @@
 """Search from the box, the ruling assistant and an editor's edit, in a real browser."""
+
 import re
 
 import pytest
@@ -41,7 +42,13 @@ def test_the_ruling_assistant_answers_a_revoke(site, open_page):
     section = page.locator("section#revoke")
     section.locator("summary").click()
     form = section.locator("form.assistant-form")
-    facts = {"declarer": "S", "offender": "W", "revoke_trick": "4", "trick_winners": "NNSWSSNSWSNSS", "established": "yes"}
+    facts = {
+        "declarer": "S",
+        "offender": "W",
+        "revoke_trick": "4",
+        "trick_winners": "NNSWSSNSWSNSS",
+        "established": "yes",
+    }
     for name, value in facts.items():
         set_field(form, name, value)
     form.locator("button[type=submit]").click()

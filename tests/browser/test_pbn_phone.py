@@ -1,4 +1,5 @@
 """The PBN page on a 360 px phone: the deal diagram and the play fit the screen, nothing scrolls sideways."""
+
 import pytest
 
 from lawsite.assistant import boards

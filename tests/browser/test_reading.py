@@ -1,4 +1,5 @@
 """A reader in a real browser: the side-by-side law page, the phone layout, languages, links, no JavaScript."""
+
 import re
 
 import pytest
@@ -48,7 +49,9 @@ def test_law_page_stacks_the_languages_in_one_column_on_a_phone(site, open_page)
 def test_a_permalink_scrolls_to_its_clause_with_javascript(site, open_page):
     page = open_page()
     page.goto(site + "/en/laws/55B1/")
-    page.wait_for_load_state("load")  # the deferred law.js has run; wait_for_function would need eval, which CSP forbids
+    page.wait_for_load_state(
+        "load"
+    )  # the deferred law.js has run; wait_for_function would need eval, which CSP forbids
     assert page.evaluate("scrollY") > 0
     assert page.locator("#c-55B1").evaluate(IN_VIEWPORT)
 
@@ -89,7 +92,9 @@ def test_without_javascript_the_columns_chooser_and_permalinks_still_work(site, 
     page.locator(".columns-chooser input[value=pl]").check()
     page.locator(".columns-chooser button[type=submit]").click()
     page.wait_for_url(re.compile(r"cols=pl"))
-    assert [page.locator(".col-head").nth(i).get_attribute("lang") for i in range(page.locator(".col-head").count())] == [
+    assert [
+        page.locator(".col-head").nth(i).get_attribute("lang") for i in range(page.locator(".col-head").count())
+    ] == [
         "en",
         "el",
         "pl",

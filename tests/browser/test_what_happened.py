@@ -1,4 +1,5 @@
 """A director describes what happened, reaches the form and gets the ruling, in each language, in a real browser."""
+
 import re
 
 import pytest

@@ -1,5 +1,4 @@
 import pytest
-
 from edition_fixtures import build_two_editions
 
 

@@ -1,5 +1,6 @@
 """``/api/<edition>/laws/<clause>``: each language's text and the edition it follows, references, cited-by
 and the corresponding clauses in the other editions."""
+
 import pytest
 
 pytestmark = pytest.mark.usefixtures("two_editions")
@@ -34,7 +35,9 @@ def test_cited_by_is_of_the_edition_asked_for(client):
 
 def test_a_clause_with_no_counterpart_and_errors(client):
     data = client.get("/api/2007/laws/55C").json()
-    assert data["other_editions"] == [{"edition": "2017", "status": "in_force", "clause": None, "has_text": False, "url": None}]
+    assert data["other_editions"] == [
+        {"edition": "2017", "status": "in_force", "clause": None, "has_text": False, "url": None}
+    ]
     assert client.get("/api/2007/laws/55c").status_code == 301
     assert client.get("/api/2007/laws/55c")["Location"] == "/api/2007/laws/55C"
     missing = client.get("/api/1997/laws/55C")

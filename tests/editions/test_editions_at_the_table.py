@@ -1,9 +1,9 @@
 """Issue 12's reading aids on a point-in-time page: permalinks, the fold above a clause and the preview
 data stay in the page's edition; the offline book is the edition in force (tests/edition_fixtures.py)."""
+
 import re
 
 import pytest
-
 from edition_fixtures import CHANGED_B1, ONLY_2007_EN
 
 pytestmark = pytest.mark.usefixtures("two_editions")

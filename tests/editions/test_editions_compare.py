@@ -1,5 +1,6 @@
 """What changed between two editions: per clause (through the renumbering table), per language, per law
 and for the whole book; as pages and as JSON."""
+
 import pytest
 
 from lawsite.editions import compare

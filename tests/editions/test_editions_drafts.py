@@ -1,8 +1,9 @@
 """Editors make a draft edition as a copy of another, edit it with the editor, and publish it."""
+
 import pytest
 from django.contrib.auth.models import Group, User
-
 from edition_fixtures import CHANGED_B1
+
 from lawsite.editions import drafting
 from lawsite.editor import revisions, saving
 from lawsite.editor.models import Revision
@@ -49,10 +50,14 @@ def test_the_editor_edits_the_draft_and_leaves_the_edition_in_force(client, edit
     text = data["text"].replace("No further rectification applies.", "Draft wording for the test.")
     saved = client.post(url, {**data, "text": text, "message": "draft", "action": "save"})
     assert saved.status_code == 302 and saved["Location"] == "/en/2027/laws/55B1/"
-    assert "Draft wording for the test." in ClauseText.objects.get(clause__edition=draft, clause__clause_id="55B1", language="en").text
-    assert "No further rectification applies." in ClauseText.objects.get(
-        clause__edition__code="2017", clause__clause_id="55B1", language="en"
-    ).text
+    assert (
+        "Draft wording for the test."
+        in ClauseText.objects.get(clause__edition=draft, clause__clause_id="55B1", language="en").text
+    )
+    assert (
+        "No further rectification applies."
+        in ClauseText.objects.get(clause__edition__code="2017", clause__clause_id="55B1", language="en").text
+    )
     # a save from the stale form is refused: conflicts work in a draft as in force
     stale = client.post(url, {**data, "text": text + " Again.", "action": "save"})
     assert stale.status_code == 409
@@ -67,7 +72,9 @@ def test_readers_do_not_see_the_draft_until_it_is_published(client, editor, draf
     assert client.get("/en/editor/2027/history/clause/55B1/en/").status_code == 404
     assert client.get("/api/2027/laws/55B1").status_code == 404
     client.force_login(editor)
-    response = client.post("/en/editor/editions/2027/publish/", {"publish-2027-confirm": "on", "publish-2027-since": "2027-09-30"})
+    response = client.post(
+        "/en/editor/editions/2027/publish/", {"publish-2027-confirm": "on", "publish-2027-since": "2027-09-30"}
+    )
     assert response.status_code == 302
     client.logout()
     assert Edition.objects.get(code="2027").status == Edition.IN_FORCE
@@ -94,7 +101,9 @@ def test_the_draft_form_refuses_bad_codes(client, editor):
     for code, message in (("2017", "exists already"), ("27", "four digits")):
         response = client.post("/en/editor/editions/draft/", {"draft-code": code, "draft-copy_from": "2017"})
         assert response.status_code == 400 and message in response.content.decode()
-    created = client.post("/en/editor/editions/draft/", {"draft-code": "2027", "draft-copy_from": "2007", "draft-title_en": "T"})
+    created = client.post(
+        "/en/editor/editions/draft/", {"draft-code": "2027", "draft-copy_from": "2007", "draft-title_en": "T"}
+    )
     assert created.status_code == 302 and created["Location"] == "/en/editor/2027/"
     assert Edition.objects.get(code="2027").based_on == "2007"
 
@@ -113,12 +122,22 @@ def test_the_renumbering_table_is_maintained_by_editors(client, editor):
     assert "55D" in page and "1997" in page
     bad = client.post(
         "/en/editor/editions/renumbering/",
-        {"renumbering-from_edition": "2007", "renumbering-from_clause": "55D", "renumbering-to_edition": "2017", "renumbering-to_clause": "55E"},
+        {
+            "renumbering-from_edition": "2007",
+            "renumbering-from_clause": "55D",
+            "renumbering-to_edition": "2017",
+            "renumbering-to_clause": "55E",
+        },
     )
     assert bad.status_code == 400 and "renumbered twice" in bad.content.decode()
     added = client.post(
         "/en/editor/editions/renumbering/",
-        {"renumbering-from_edition": "2007", "renumbering-from_clause": "55c", "renumbering-to_edition": "2017", "renumbering-to_clause": "55B2"},
+        {
+            "renumbering-from_edition": "2007",
+            "renumbering-from_clause": "55c",
+            "renumbering-to_edition": "2017",
+            "renumbering-to_clause": "55B2",
+        },
     )
     assert added.status_code == 302
     html = client.get("/en/2007/laws/55C/").content.decode()

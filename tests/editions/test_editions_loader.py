@@ -1,4 +1,5 @@
 """laws_content/ with two editions: loads, round-trips byte for byte, refuses what it cannot hold."""
+
 import pytest
 
 from lawsite.editor.export import export_content
@@ -21,8 +22,14 @@ def test_two_editions_round_trip_byte_for_byte(two_editions_dir, tmp_path, db):
     export_content(second, first)
     assert files_of(first) == files_of(second)
     exported = files_of(first)
-    for name in ("editions/2007/edition.toml", "editions/2017/edition.toml", "editions/correspondence.toml",
-                 "editions/2007/laws/055/en.md", "editions/2007/laws/055/el.md", "editions/2017/laws/055/en.md"):
+    for name in (
+        "editions/2007/edition.toml",
+        "editions/2017/edition.toml",
+        "editions/correspondence.toml",
+        "editions/2007/laws/055/en.md",
+        "editions/2007/laws/055/el.md",
+        "editions/2017/laws/055/en.md",
+    ):
         assert exported[name] == (two_editions_dir / name).read_bytes(), name
     assert load_content(first).changed == 0
 
@@ -35,26 +42,69 @@ def test_a_draft_made_in_the_editor_exports_as_an_edition(two_editions, tmp_path
     toml = (tmp_path / "out/editions/2027/edition.toml").read_text(encoding="utf-8")
     assert '[edition]\ncode = "2027"\nstatus = "draft"\nbased_on = "2017"\ntitle = { en = "Test draft" }\n' in toml
     assert "[law.55]" in toml  # the chapters and titles of the edition it copies
-    assert (tmp_path / "out/editions/2027/laws/055/en.md").read_bytes() == (two_editions / "editions/2017/laws/055/en.md").read_bytes()
+    assert (tmp_path / "out/editions/2027/laws/055/en.md").read_bytes() == (
+        two_editions / "editions/2017/laws/055/en.md"
+    ).read_bytes()
     Edition.objects.all().delete()
     load_content(tmp_path / "out")
     assert Edition.objects.get(code="2027").status == Edition.DRAFT
-    assert ClauseText.objects.filter(clause__edition__code="2027").count() == ClauseText.objects.filter(clause__edition__code="2017").count()
+    assert (
+        ClauseText.objects.filter(clause__edition__code="2027").count()
+        == ClauseText.objects.filter(clause__edition__code="2017").count()
+    )
 
 
 @pytest.mark.parametrize(
     "relative, change, named, line, message",
     [
-        ("editions/2007/edition.toml", lambda t: t.replace('status = "superseded"', 'status = "in_force"'), "editions", 0, "exactly one edition"),
-        ("editions/2007/edition.toml", lambda t: t.replace('code = "2007"', 'code = "2008"'), None, 12, "does not match the folder"),
-        ("editions/2007/edition.toml", lambda t: t.replace('status = "superseded"', 'status = "old"'), None, 12, "is not one of"),
-        ("editions/2007/edition.toml", lambda t: t.replace("in_force_since = 2008-09-30", 'in_force_since = "2008"'), None, 12, "must be a date"),
-        ("editions/correspondence.toml", lambda t: t.replace('to = "2017 55C"', 'to = "2017 55Q"'), None, 10, "unknown clause id"),
+        (
+            "editions/2007/edition.toml",
+            lambda t: t.replace('status = "superseded"', 'status = "in_force"'),
+            "editions",
+            0,
+            "exactly one edition",
+        ),
+        (
+            "editions/2007/edition.toml",
+            lambda t: t.replace('code = "2007"', 'code = "2008"'),
+            None,
+            12,
+            "does not match the folder",
+        ),
+        (
+            "editions/2007/edition.toml",
+            lambda t: t.replace('status = "superseded"', 'status = "old"'),
+            None,
+            12,
+            "is not one of",
+        ),
+        (
+            "editions/2007/edition.toml",
+            lambda t: t.replace("in_force_since = 2008-09-30", 'in_force_since = "2008"'),
+            None,
+            12,
+            "must be a date",
+        ),
+        (
+            "editions/correspondence.toml",
+            lambda t: t.replace('to = "2017 55C"', 'to = "2017 55Q"'),
+            None,
+            10,
+            "unknown clause id",
+        ),
         ("editions/correspondence.toml", lambda t: t.replace('to = "2017 55C"', 'to = "55C"'), None, 10, "must read"),
-        ("editions/correspondence.toml", lambda t: t + '\n[[renumbered]]\nfrom = "2007 55D"\nto = "2017 55B2"\n', None, 15, "renumbered twice"),
+        (
+            "editions/correspondence.toml",
+            lambda t: t + '\n[[renumbered]]\nfrom = "2007 55D"\nto = "2017 55B2"\n',
+            None,
+            15,
+            "renumbered twice",
+        ),
     ],
 )
-def test_a_bad_edition_file_names_file_and_line_and_loads_nothing(two_editions_dir, db, relative, change, named, line, message):
+def test_a_bad_edition_file_names_file_and_line_and_loads_nothing(
+    two_editions_dir, db, relative, change, named, line, message
+):
     load_content(two_editions_dir)
     before = list(ClauseText.objects.values_list("pk", "text"))
     path = two_editions_dir / relative
@@ -85,8 +135,12 @@ def test_an_edition_in_force_only_in_the_database_is_not_overwritten(two_edition
 def test_a_status_change_in_the_files_moves_the_edition_in_force(two_editions, db):
     old = two_editions / "editions/2007/edition.toml"
     new = two_editions / "editions/2017/edition.toml"
-    old.write_text(old.read_text(encoding="utf-8").replace('status = "superseded"', 'status = "in_force"'), encoding="utf-8")
-    new.write_text(new.read_text(encoding="utf-8").replace('status = "in_force"', 'status = "superseded"'), encoding="utf-8")
+    old.write_text(
+        old.read_text(encoding="utf-8").replace('status = "superseded"', 'status = "in_force"'), encoding="utf-8"
+    )
+    new.write_text(
+        new.read_text(encoding="utf-8").replace('status = "in_force"', 'status = "superseded"'), encoding="utf-8"
+    )
     load_content(two_editions)
     assert Edition.in_force().code == "2007"
 
@@ -99,17 +153,26 @@ def test_a_web_edit_of_an_older_editions_text_is_kept_by_a_load_and_named_with_i
     load_content(two_editions_dir)
     editor = User.objects.create_user("webeditor", password="pw-web-1")
     target = revisions.clause_target("55B1", "en", "2007")
-    saving.save(saving.Edit(target, target.current[0], "Edited on the web, 2007.", revisions.token(target)), editor, "web")
+    saving.save(
+        saving.Edit(target, target.current[0], "Edited on the web, 2007.", revisions.token(target)), editor, "web"
+    )
     report = load_content(two_editions_dir)
     assert ClauseText.objects.get(clause__edition__code="2007", clause__clause_id="55B1", language="en").text == (
         "Edited on the web, 2007."
     )
-    assert any(line.startswith("kept web edit: editions/2007/laws/055/en.md: clause 55B1 [en]") for line in report.web_edits)
+    assert any(
+        line.startswith("kept web edit: editions/2007/laws/055/en.md: clause 55B1 [en]") for line in report.web_edits
+    )
     # the same clause of 2017, never edited, follows its file
     path = two_editions_dir / "editions/2017/laws/055/en.md"
-    path.write_text(path.read_text(encoding="utf-8").replace("No further rectification applies.", "Changed in 2017."), encoding="utf-8")
+    path.write_text(
+        path.read_text(encoding="utf-8").replace("No further rectification applies.", "Changed in 2017."),
+        encoding="utf-8",
+    )
     load_content(two_editions_dir)
-    assert ClauseText.objects.get(clause__edition__code="2017", clause__clause_id="55B1", language="en").text.endswith("Changed in 2017.")
+    assert ClauseText.objects.get(clause__edition__code="2017", clause__clause_id="55B1", language="en").text.endswith(
+        "Changed in 2017."
+    )
     assert ClauseText.objects.get(clause__edition__code="2007", clause__clause_id="55B1", language="en").text == (
         "Edited on the web, 2007."
     )

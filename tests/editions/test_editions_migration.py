@@ -5,6 +5,7 @@ its references and its history; a content load afterwards finds nothing to recre
 The rows are written with the historical models of the migration state before editions, from the
 real content files (the seed texts), as the old loader would have written them.
 """
+
 import tomllib
 from pathlib import Path
 
@@ -107,10 +108,24 @@ def write_todays_rows(apps):
     )
     polish = next(t for t in texts if t.language == "pl" and t.clause.clause_id == "67B1(a)")
     Revision.objects.create(
-        kind="clause", key="67B1(a)", language="pl", law_number=67, number=1, heading="", text=polish.text, origin="load"
+        kind="clause",
+        key="67B1(a)",
+        language="pl",
+        law_number=67,
+        number=1,
+        heading="",
+        text=polish.text,
+        origin="load",
     )
     Revision.objects.create(
-        kind="clause", key="67B1(a)", language="pl", law_number=67, number=2, heading="", text=polish.text, origin="edit"
+        kind="clause",
+        key="67B1(a)",
+        language="pl",
+        law_number=67,
+        number=2,
+        heading="",
+        text=polish.text,
+        origin="edit",
     )
     Revision.objects.create(kind="clause", key="55A", language="en", law_number=55, number=1, text="x", origin="load")
     return {t.pk: (t.clause.clause_id, t.language) for t in texts}
@@ -127,14 +142,17 @@ def test_todays_rows_become_2017_and_the_polish_law_67_becomes_2007(old_schema):
     assert (editions["2017"].status, editions["2007"].status) == ("in_force", "superseded")
     laws = Law.all_editions
     assert laws.filter(edition__code="2017").count() == laws.filter(edition__code="2007").count() == 93
-    after = {t.pk: (t.clause.edition.code, t.clause.clause_id, t.language) for t in ClauseText.objects.select_related("clause__edition")}
+    after = {
+        t.pk: (t.clause.edition.code, t.clause.clause_id, t.language)
+        for t in ClauseText.objects.select_related("clause__edition")
+    }
     assert set(after) == set(texts)  # moved, not copied: every text keeps its id
     for pk, (clause_id, language) in texts.items():
         expected = "2007" if language == "pl" else "2017"
         assert after[pk] == (expected, clause_id, language)
-    assert ClauseText.objects.get(clause__edition__code="2007", clause__clause_id="67A2", language="pl").source_file == (
-        "editions/2007/laws/067/pl.md"
-    )
+    assert ClauseText.objects.get(
+        clause__edition__code="2007", clause__clause_id="67A2", language="pl"
+    ).source_file == ("editions/2007/laws/067/pl.md")
     # the Polish references moved with their text and point at 2007 clauses
     polish = Reference.objects.filter(language="pl").select_related("source_clause__edition", "target_clause__edition")
     assert {(r.source_clause.edition.code, r.target_clause.edition.code) for r in polish} == {("2007", "2007")}

@@ -1,4 +1,5 @@
 """The Edition record and the managers: ``objects`` is the edition in force, ``all_editions`` every one."""
+
 import pytest
 from django.db import IntegrityError, transaction
 
@@ -21,7 +22,9 @@ def test_objects_answer_for_the_edition_in_force_and_all_editions_for_every_one(
 def test_natural_keys_are_unique_within_an_edition_only():
     edition = Edition.objects.get(code="2007")
     with pytest.raises(IntegrityError), transaction.atomic():
-        Law.all_editions.create(edition=edition, number=55, chapter=Chapter.all_editions.filter(edition=edition).first())
+        Law.all_editions.create(
+            edition=edition, number=55, chapter=Chapter.all_editions.filter(edition=edition).first()
+        )
     law = Law.all_editions.get(edition=edition, number=55)
     with pytest.raises(IntegrityError), transaction.atomic():
         Clause.all_editions.create(edition=edition, law=law, clause_id="55A", depth=1, position=0)

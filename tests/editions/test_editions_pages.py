@@ -1,10 +1,11 @@
 """Point-in-time pages, the currency line, the older-edition column and the same clause in other editions,
 on the two test editions (tests/edition_fixtures.py) and on the real content."""
+
 import re
 
 import pytest
-
 from edition_fixtures import CHANGED_B1, ONLY_2007_EN
+
 from lawsite.laws.models import Edition
 
 
@@ -20,7 +21,9 @@ def row(html: str, anchor: str) -> str:
 
 def cell(html: str, anchor: str, language: str) -> str:
     part = row(html, anchor)
-    match = re.search(rf'<div class="cell (\w+)" lang="{language}"[^>]*>(.*?)(?=<div class="cell |<div class="cited-by|$)', part, re.S)
+    match = re.search(
+        rf'<div class="cell (\w+)" lang="{language}"[^>]*>(.*?)(?=<div class="cell |<div class="cited-by|$)', part, re.S
+    )
     assert match, (anchor, language)
     return match.group(1) + "|" + match.group(2)
 
@@ -41,7 +44,10 @@ class TestTwoEditions:
         html = client.get("/en/laws/55/").content.decode()
         assert "The Laws of Duplicate Bridge 2017, in force since 30 September 2017" in html
         older = client.get("/en/2007/laws/55/").content.decode()
-        assert "The Laws of Duplicate Bridge 2007, in force from 30 September 2008, superseded by the 2017 edition" in older
+        assert (
+            "The Laws of Duplicate Bridge 2007, in force from 30 September 2008, superseded by the 2017 edition"
+            in older
+        )
         polish = client.get("/pl/laws/55/").content.decode()
         assert "Międzynarodowe Prawo Brydżowe 2017, obowiązujące od 30 września 2017" in polish
         greek = client.get("/el/2007/laws/55/").content.decode()
@@ -58,7 +64,11 @@ class TestTwoEditions:
     def test_the_greek_column_shows_the_2007_wording_marked_never_silently(self, client):
         html = client.get("/en/laws/55/?cols=en&cols=el").content.decode()
         greek = cell(html, "c-55B1", "el")
-        assert greek.startswith("older|") and "2007 wording" in greek and "Δεν εφαρμόζεται περαιτέρω επανόρθωση" in words(greek)
+        assert (
+            greek.startswith("older|")
+            and "2007 wording" in greek
+            and "Δεν εφαρμόζεται περαιτέρω επανόρθωση" in words(greek)
+        )
         assert 'data-edition="2007"' in row(html, "c-55B1")
         renumbered = cell(html, "c-55C", "el")
         assert renumbered.startswith("older|") and "(55D in 2007)" in renumbered and "Νόμος 16" in words(renumbered)

@@ -1,11 +1,11 @@
 """Search reads the edition in force by default (what its pages show, older wordings marked), with an
 edition filter; a hit from another edition says so."""
+
 import pytest
+from edition_fixtures import ONLY_2007_EN
 
 from lawsite.search.engine import Filters, get_engine
 from lawsite.search.updates import rebuild
-
-from edition_fixtures import ONLY_2007_EN
 
 
 @pytest.fixture
@@ -17,7 +17,10 @@ def engine(two_editions, django_db_blocker):
 
 
 def hits(engine, query, **filters):
-    return [(hit.clause_id, hit.language, hit.edition, hit.from_other_edition) for hit in engine.search(query, Filters(**filters)).hits]
+    return [
+        (hit.clause_id, hit.language, hit.edition, hit.from_other_edition)
+        for hit in engine.search(query, Filters(**filters)).hits
+    ]
 
 
 def test_by_default_the_edition_in_force_and_the_older_wording_it_shows(client, engine):
@@ -33,7 +36,9 @@ def test_by_default_the_edition_in_force_and_the_older_wording_it_shows(client, 
 
 def test_the_edition_filter(client, engine):
     older = client.get("/api/search", {"q": "Test clause of the fixture", "edition": "2007"}).json()
-    assert [(r["clause_id"], r["edition"], r["from_other_edition"]) for r in older["results"]] == [("55C", "2007", False)]
+    assert [(r["clause_id"], r["edition"], r["from_other_edition"]) for r in older["results"]] == [
+        ("55C", "2007", False)
+    ]
     assert older["results"][0]["url"].startswith("/en/2007/laws/55C/")
     everything = hits(engine, "Law 16 applies")
     assert {(cid, edition) for cid, _l, edition, _o in everything} == {("55C", "2017"), ("55D", "2007")}
@@ -47,7 +52,9 @@ def test_a_draft_is_not_searched_and_publishing_reindexes(client, engine, django
 
     with django_capture_on_commit_callbacks(execute=True):
         draft = drafting.copy_edition(Edition.objects.get(code="2017"), "2027", {}, None)
-    assert {r["edition"] for r in client.get("/api/search", {"q": "Law 16 applies", "edition": "all"}).json()["results"]} == {"2007", "2017"}
+    assert {
+        r["edition"] for r in client.get("/api/search", {"q": "Law 16 applies", "edition": "all"}).json()["results"]
+    } == {"2007", "2017"}
     with django_capture_on_commit_callbacks(execute=True):
         drafting.publish(draft)
     data = client.get("/api/search", {"q": "Law 16 applies"}).json()

@@ -1,4 +1,5 @@
 """Defects seen at the table: restore asks first, status lists every law, unresolvable references flagged."""
+
 import re
 
 import pytest
@@ -34,7 +35,12 @@ def test_restore_asks_for_confirmation_and_the_history_says_it_once(editor_clien
     response = editor_client.post(url, {"based_on": 2, "message": "the edit was wrong"})
     assert response.status_code == 302
     latest = revisions.latest(revisions.clause_target("55C", "en"))
-    assert (latest.number, latest.origin, latest.restored_from, latest.message) == (3, Revision.RESTORE, 1, "the edit was wrong")
+    assert (latest.number, latest.origin, latest.restored_from, latest.message) == (
+        3,
+        Revision.RESTORE,
+        1,
+        "the edit was wrong",
+    )
     history = editor_client.get("/en/editor/history/clause/55C/en/").content.decode()
     assert history.count("estores revision 1") == 1
     assert "Restores revision 1: the edit was wrong" in history
@@ -57,7 +63,9 @@ def test_translation_status_lists_every_law_and_what_each_language_lacks(client)
     rows = {row.law.number: row for row in status.dashboard()}
     assert sorted(rows) == list(range(1, 94))
     law67 = rows[67]
-    polish_ids = set(ClauseText.objects.filter(clause__law__number=67, language="pl").values_list("clause__clause_id", flat=True))
+    polish_ids = set(
+        ClauseText.objects.filter(clause__law__number=67, language="pl").values_list("clause__clause_id", flat=True)
+    )
     assert law67.counts["el"]["missing"] == len(polish_ids) > 0  # was "Missing 0"
     assert set(law67.missing["el"]) == set(law67.missing["en"]) == polish_ids
     assert law67.missing["pl"] == []

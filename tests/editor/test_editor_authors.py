@@ -1,4 +1,5 @@
 """Public pages name editors by a display name, never by the login name they sign in with."""
+
 import pytest
 from django.test import Client
 

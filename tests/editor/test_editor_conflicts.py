@@ -3,6 +3,7 @@
 Independent of the two-editor test in test_editor_saving.py: one editor, commentary and worked-example
 texts, and bases that were never the latest (a forged or mistyped number counts as stale too).
 """
+
 import pytest
 
 from lawsite.editor import revisions, saving
@@ -51,8 +52,9 @@ def test_the_web_form_answers_409_on_a_stale_commentary_and_keeps_the_saved_text
     target = revisions.commentary_target("dummy-limitations", "en")
     opened = editor_client.get(url).context["form"]["based_on"].value()
     saving.save(saving.Edit(target, "Saved title", "Saved meanwhile.", opened), editor, "meanwhile")
-    response = editor_client.post(url, {"heading": "Mine", "text": "Typed on the old page.", "based_on": opened,
-                                        "action": "save"})
+    response = editor_client.post(
+        url, {"heading": "Mine", "text": "Typed on the old page.", "based_on": opened, "action": "save"}
+    )
     assert response.status_code == 409
     assert "Saved meanwhile." in response.content.decode()
     assert revisions.get_target("commentary", "dummy-limitations", "en").current[1] == "Saved meanwhile."

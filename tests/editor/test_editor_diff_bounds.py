@@ -1,5 +1,6 @@
 """The public diff page on hostile revisions: every diff works within a fixed budget of matcher steps,
 falls back to whole lines beyond it, and a save refuses a text over the length limit."""
+
 import difflib
 import html
 import random
@@ -140,7 +141,15 @@ def _long_revisions(editor):
     first = revisions.sync(target)
     for number, text in enumerate(HOSTILE, start=first.number + 1):
         Revision.objects.create(
-            kind="clause", key="55B1", language="en", law_number=55, edition=target.edition.code, number=number, heading="", text=text, author=editor
+            kind="clause",
+            key="55B1",
+            language="en",
+            law_number=55,
+            edition=target.edition.code,
+            number=number,
+            heading="",
+            text=text,
+            author=editor,
         )
     return first.number + 1, first.number + 2
 

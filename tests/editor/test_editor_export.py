@@ -1,4 +1,5 @@
 """Round trip with laws_content/: export, load the export into an empty database, export again: same bytes."""
+
 import re
 import tomllib
 from pathlib import Path
@@ -88,7 +89,9 @@ def test_an_edit_is_exported_and_survives_a_reload(tmp_path, editor):
     target = revisions.clause_target("55C", "en")
     saving.save(saving.Edit(target, "Information", "Law 16 applies.", revisions.token(target)), editor, "")
     call_command("export_content", str(tmp_path / "a"), "--source", str(CONTENT_DIR))
-    assert "C. Information\nLaw 16 applies.\n" in (tmp_path / "a/editions/2017/laws/055/en.md").read_text(encoding="utf-8")
+    assert "C. Information\nLaw 16 applies.\n" in (tmp_path / "a/editions/2017/laws/055/en.md").read_text(
+        encoding="utf-8"
+    )
     empty_database()
     load_content(tmp_path / "a")
     reloaded = ClauseText.objects.get(clause__clause_id="55C", language="en")
@@ -168,15 +171,23 @@ def test_greek_numbering_and_examples_round_trip(content_copy, tmp_path, db):
     assert "\nΣΤ. Έκτο\n1. (α) πρώτο\n\n(β)" in greek and "\n(στ) έκτο\n\n(i) ρωμαϊκό\n" in greek
     assert greek.startswith("Law: 12\nLanguage: el\nSource: test text with six sections\n\nΕισαγωγικό")
     assert drafts(first)[("2017", 12, "el")] == drafts(content_copy)[("2017", 12, "el")]
-    assert tomllib.loads((first / "editions/2017/laws/055/examples/wrong-hand.toml").read_text(encoding="utf-8")) == tomllib.loads(
-        EXAMPLE
-    )
+    assert tomllib.loads(
+        (first / "editions/2017/laws/055/examples/wrong-hand.toml").read_text(encoding="utf-8")
+    ) == tomllib.loads(EXAMPLE)
 
 
 @pytest.mark.parametrize(
     ("clause_id", "language", "expected"),
-    [("12F", "el", "ΣΤ."), ("12F", "en", "F."), ("12F1(f)", "el", "(στ)"), ("43B2(b)", "el", "(β)"),
-     ("43B2(b)", "pl", "(b)"), ("12C1(e)(ii)", "el", "(ii)"), ("55B2", "el", "2."), ("55G", "el", "Ζ.")],
+    [
+        ("12F", "el", "ΣΤ."),
+        ("12F", "en", "F."),
+        ("12F1(f)", "el", "(στ)"),
+        ("43B2(b)", "el", "(β)"),
+        ("43B2(b)", "pl", "(b)"),
+        ("12C1(e)(ii)", "el", "(ii)"),
+        ("55B2", "el", "2."),
+        ("55G", "el", "Ζ."),
+    ],
 )
 def test_markers_as_printed(clause_id, language, expected):
     assert marker(ClauseId.parse(clause_id), language) == expected

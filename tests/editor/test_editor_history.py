@@ -1,4 +1,5 @@
 """Every save is a revision; any two show as a diff; an earlier one can be restored as a new revision."""
+
 import pytest
 from django.test import Client
 

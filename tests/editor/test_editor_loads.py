@@ -4,6 +4,7 @@ Per text, what the file said when it was last loaded decides: a file change appl
 edited on the web; a web edit stays where the file did not change; a text changed in both is refused
 (nothing imported) unless the operator says the files win.
 """
+
 from io import StringIO
 
 import pytest
@@ -78,7 +79,9 @@ def loaded(content_copy):
 
 
 @pytest.mark.parametrize("kind, key, language, relative, sentence, changed", TEXTS)
-def test_a_web_edit_stays_when_its_file_did_not_change(loaded, editor, kind, key, language, relative, sentence, changed):
+def test_a_web_edit_stays_when_its_file_did_not_change(
+    loaded, editor, kind, key, language, relative, sentence, changed
+):
     saved = edit_on_the_web(editor, kind, key, language, "Edited on the web.")
     output = load(loaded)
     assert live_text(kind, key, language) == "Edited on the web."
@@ -92,7 +95,9 @@ def test_a_text_changed_on_the_web_and_in_its_file_is_refused_and_nothing_import
 ):
     saved = edit_on_the_web(editor, kind, key, language, "Edited on the web.")
     change_file(loaded, relative, sentence, changed)
-    change_file(loaded, "editions/2017/laws/055/en.md", "He must lead from the correct hand.", "He leads from the correct hand.")
+    change_file(
+        loaded, "editions/2017/laws/055/en.md", "He must lead from the correct hand.", "He leads from the correct hand."
+    )
     before = everything()
     with pytest.raises(CommandError) as refused:
         load(loaded)
@@ -117,11 +122,15 @@ def test_every_conflict_is_listed_at_once(loaded, editor):
 
 def test_file_changes_apply_to_texts_nobody_edited_while_web_edits_stay(loaded, editor):
     edit_on_the_web(editor, "clause", "55C", "en", "Edited on the web.")
-    change_file(loaded, "editions/2017/laws/055/en.md", "He must lead from the correct hand.", "He leads from the correct hand.")
+    change_file(
+        loaded, "editions/2017/laws/055/en.md", "He must lead from the correct hand.", "He leads from the correct hand."
+    )
     change_file(loaded, "editions/2017/laws/043/commentary/dummy-limitations.en.md", "Law 43A3 says", "Law 43A3 states")
     output = load(loaded)
     assert "clause texts updated: 1" in output and "commentary texts updated: 1" in output
-    assert ClauseText.objects.get(clause__clause_id="55B2", language="en").text.endswith("He leads from the correct hand.")
+    assert ClauseText.objects.get(clause__clause_id="55B2", language="en").text.endswith(
+        "He leads from the correct hand."
+    )
     assert "Law 43A3 states" in live_text("commentary", "dummy-limitations", "en")
     assert live_text("clause", "55C", "en") == "Edited on the web."
     # the file change is a revision of its own, so a save begun before the load is refused
@@ -175,7 +184,9 @@ def test_a_clause_text_added_on_the_web_is_not_deleted_by_a_load(loaded, editor)
 def test_a_text_removed_from_its_file_after_a_web_edit_is_refused(loaded, editor):
     edit_on_the_web(editor, "commentary", "dummy-limitations", "el", "Σχόλιο από τον ιστότοπο.")
     (loaded / "editions/2017/laws/043/commentary/dummy-limitations.el.md").unlink()
-    with pytest.raises(CommandError, match=r"dummy-limitations.el.md: commentary dummy-limitations \[el\] web revision 2"):
+    with pytest.raises(
+        CommandError, match=r"dummy-limitations.el.md: commentary dummy-limitations \[el\] web revision 2"
+    ):
         load(loaded)
     assert live_text("commentary", "dummy-limitations", "el") == "Σχόλιο από τον ιστότοπο."
 
@@ -192,7 +203,9 @@ def test_a_save_begun_before_a_load_that_changed_the_text_is_refused(loaded, edi
         Revision.objects.all().delete()
     url = "/en/editor/clause/55B2/en/"
     form = editor_client.get(url).context["form"]
-    change_file(loaded, "editions/2017/laws/055/en.md", "He must lead from the correct hand.", "He leads from the correct hand.")
+    change_file(
+        loaded, "editions/2017/laws/055/en.md", "He must lead from the correct hand.", "He leads from the correct hand."
+    )
     load(loaded)
     data = {"heading": form["heading"].value(), "based_on": form["based_on"].value()}
     response = editor_client.post(url, {**data, "text": "The editor's wording.", "action": "save"})
@@ -200,7 +213,9 @@ def test_a_save_begun_before_a_load_that_changed_the_text_is_refused(loaded, edi
     assert live_text("clause", "55B2", "en").endswith("He leads from the correct hand.")
 
 
-@pytest.mark.parametrize("page, message", [("/en/editor/", "a content file takes at most 20000"), ("/el/editor/", "έως 20000")])
+@pytest.mark.parametrize(
+    "page, message", [("/en/editor/", "a content file takes at most 20000"), ("/el/editor/", "έως 20000")]
+)
 def test_a_line_no_content_file_may_hold_is_refused_on_save_so_every_export_loads(loaded, editor_client, page, message):
     url = page + "clause/55C/en/"
     form = editor_client.get(url).context["form"]

@@ -1,4 +1,5 @@
 """Every editing URL refuses anyone but an editor: visitors are sent to sign in, others get 403."""
+
 from urllib.parse import quote
 
 import pytest
@@ -29,7 +30,10 @@ POST_ONLY = [
 EDITING_POSTS = [
     ("/en/editor/clause/55B1/en/", {"text": "Changed.", "based_on": "1", "action": "save"}),
     ("/en/editor/commentary/dummy-limitations/en/", {"text": "Changed.", "based_on": "1", "action": "save"}),
-    ("/en/editor/example/defenders-disagree/en/", {"heading": "T", "text": "Changed.", "based_on": "1", "action": "save"}),
+    (
+        "/en/editor/example/defenders-disagree/en/",
+        {"heading": "T", "text": "Changed.", "based_on": "1", "action": "save"},
+    ),
     ("/en/editor/law/55/add/", {"clause": "55D", "language": "en"}),
     ("/en/editor/law/55/paste/", {"language": "en", "text": "A. Changed", "action": "split"}),
     ("/en/editor/history/clause/55B1/en/restore/1/", {"based_on": "1"}),
@@ -147,7 +151,9 @@ def test_a_member_of_another_group_gets_403_on_every_editor_page(client, member_
 
 
 @pytest.mark.parametrize(("url", "data"), EDITING_POSTS)
-def test_a_member_of_another_group_cannot_post_and_nothing_changes(client, member_of_another_group, history_of_55b1, url, data):
+def test_a_member_of_another_group_cannot_post_and_nothing_changes(
+    client, member_of_another_group, history_of_55b1, url, data
+):
     before = list(ClauseText.objects.order_by("pk").values_list("text", flat=True))
     client.force_login(member_of_another_group)
     assert client.post(url, data).status_code == 403

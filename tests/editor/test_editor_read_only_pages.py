@@ -1,4 +1,5 @@
 """Opening an editor page writes nothing: the text as loaded is recorded when a save needs it, not on a GET."""
+
 import pytest
 from django.apps import apps
 from django.db import connection

@@ -1,4 +1,5 @@
 """Whatever an editor types, no script, event handler, javascript: or data: URL reaches a page."""
+
 from html.parser import HTMLParser
 
 import pytest
@@ -15,7 +16,7 @@ HOSTILE = "\n\n".join(
         "![pixel](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=) [data](data:text/html,<script>alert(4)</script>)",
         '<a href="javascript:alert(5)" onclick="alert(6)">raw link</a> <iframe src="https://example.org"></iframe>',
         '<div style="background:url(javascript:alert(7))" onmouseover="alert(8)">raw html</div>',
-        "<svg><script>alert(9)</script></svg> <object data=\"x.swf\"></object> <form action=\"/x\"><input></form>",
+        '<svg><script>alert(9)</script></svg> <object data="x.swf"></object> <form action="/x"><input></form>',
     ]
 )
 
@@ -87,9 +88,15 @@ def test_hostile_markdown_is_sanitised_in_preview_saved_html_and_law_page(editor
 
 def test_edit_page_diff_and_history_escape_the_hostile_text(editor_client):
     url = "/en/editor/clause/55B1/en/"
-    editor_client.post(url, {**_form(editor_client, url), "text": HOSTILE, "heading": "<b onclick=x>h</b>", "action": "save"})
-    for page in (url, "/en/editor/history/clause/55B1/en/", "/en/editor/history/clause/55B1/en/diff/?a=1&b=2",
-                 "/en/editor/changes/"):
+    editor_client.post(
+        url, {**_form(editor_client, url), "text": HOSTILE, "heading": "<b onclick=x>h</b>", "action": "save"}
+    )
+    for page in (
+        url,
+        "/en/editor/history/clause/55B1/en/",
+        "/en/editor/history/clause/55B1/en/diff/?a=1&b=2",
+        "/en/editor/changes/",
+    ):
         html = editor_client.get(page).content.decode()
         assert_harmless(html, page=True)
     diff = editor_client.get("/en/editor/history/clause/55B1/en/diff/?a=1&b=2").content.decode()

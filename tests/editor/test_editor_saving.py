@@ -1,5 +1,6 @@
 """Saving: the text, its revision, its references and the search index change together; a save based on
 an old revision is refused with both versions shown and nothing overwritten."""
+
 import pytest
 
 from lawsite.editor import revisions, saving
@@ -136,7 +137,9 @@ def test_editor_adds_a_clause(editor_client):
     assert response["Location"] == "/en/editor/clause/55D/en/"
     data = form_for(editor_client, "/en/editor/clause/55D/en/")
     assert data["based_on"] == 0
-    editor_client.post("/en/editor/clause/55D/en/", {**data, "heading": "New", "text": "A new clause.", "action": "save"})
+    editor_client.post(
+        "/en/editor/clause/55D/en/", {**data, "heading": "New", "text": "A new clause.", "action": "save"}
+    )
     assert text_of("55D", "en").heading == "New"
     assert Clause.objects.get(clause_id="55D").position > Clause.objects.get(clause_id="55C").position
     assert "A new clause." in editor_client.get("/en/laws/55/").content.decode()
@@ -163,9 +166,13 @@ def test_commentary_edit(editor_client):
     url = "/en/editor/commentary/dummy-limitations/pl/"
     data = form_for(editor_client, url)
     assert data["based_on"] == 0  # no Polish commentary yet
-    response = editor_client.post(url, {**data, "heading": "Ograniczenia", "text": "Patrz przepis 43B3.", "action": "save"})
+    response = editor_client.post(
+        url, {**data, "heading": "Ograniczenia", "text": "Patrz przepis 43B3.", "action": "save"}
+    )
     assert response["Location"] == "/en/laws/43/#commentary-dummy-limitations"
-    assert Reference.objects.filter(source_commentary__slug="dummy-limitations", language="pl", target_id="43B3").exists()
+    assert Reference.objects.filter(
+        source_commentary__slug="dummy-limitations", language="pl", target_id="43B3"
+    ).exists()
 
 
 PASTED_55_EN = """A. Declarer’s Lead Accepted
@@ -188,7 +195,14 @@ def test_paste_a_law_splits_for_review_then_saves(editor_client):
     review = editor_client.post(url, {"language": "en", "text": PASTED_55_EN, "action": "split"})
     assert review.status_code == 200
     rows = {row.clause_id: row.state for row in review.context["review"].rows}
-    assert rows == {"55A": "changed", "55B": "unchanged", "55B1": "changed", "55B2": "changed", "55C": "changed", "55D": "new"}
+    assert rows == {
+        "55A": "changed",
+        "55B": "unchanged",
+        "55B1": "changed",
+        "55B2": "changed",
+        "55C": "changed",
+        "55D": "new",
+    }
     assert text_of("55A", "en").text.startswith("If declarer")  # review saves nothing
     tokens = review.context["form"]["tokens"].value()
     saved = editor_client.post(url, {"language": "en", "text": PASTED_55_EN, "tokens": tokens, "action": "save"})
@@ -203,10 +217,17 @@ def test_paste_conflict_and_split_errors(editor_client, editor):
     review = editor_client.post(url, {"language": "en", "text": PASTED_55_EN, "action": "split"})
     tokens = review.context["form"]["tokens"].value()
     target = revisions.clause_target("55C", "en")
-    saving.save(saving.Edit(target, "Declarer Might Obtain Information", "Someone else's.", revisions.token(target)), editor, "x")
+    saving.save(
+        saving.Edit(target, "Declarer Might Obtain Information", "Someone else's.", revisions.token(target)),
+        editor,
+        "x",
+    )
     refused = editor_client.post(url, {"language": "en", "text": PASTED_55_EN, "tokens": tokens, "action": "save"})
     assert refused.status_code == 409
-    assert text_of("55C", "en").text == "Someone else's." and not ClauseText.objects.filter(clause__clause_id="55D").exists()
+    assert (
+        text_of("55C", "en").text == "Someone else's."
+        and not ClauseText.objects.filter(clause__clause_id="55D").exists()
+    )
     broken = editor_client.post(url, {"language": "en", "text": "A. One\nC. Three", "action": "split"})
     assert "cannot be divided at line 2" in broken.content.decode()
 
@@ -218,7 +239,13 @@ def test_worked_example_text_edit(editor_client):
     refused = editor_client.post(url, {**data, "text": "Obrońcy się nie zgadzają.", "action": "save"})
     assert refused.status_code == 200 and "heading" in refused.context["form"].errors  # an example needs a title
     response = editor_client.post(
-        url, {**data, "heading": "Obrońcy się nie zgadzają", "text": "Decyduje gracz następny (przepis 55A).", "action": "save"}
+        url,
+        {
+            **data,
+            "heading": "Obrońcy się nie zgadzają",
+            "text": "Decyduje gracz następny (przepis 55A).",
+            "action": "save",
+        },
     )
     assert response["Location"] == "/en/laws/55/#example-defenders-disagree"
     page = editor_client.get("/pl/laws/55/?cols=pl").content.decode()

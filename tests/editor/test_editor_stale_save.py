@@ -1,5 +1,6 @@
 """A save that waited for another one: it reads the text again under the lock, so the conflict it
 reports shows the other editor's saved version, and it never records what it read before as a load."""
+
 import pytest
 
 from lawsite.editor import revisions, saving

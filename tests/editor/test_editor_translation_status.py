@@ -1,4 +1,5 @@
 """A translation remembers the English revision it follows; an English edit marks it "may be out of date"."""
+
 import pytest
 from django.template import Context, Template
 
@@ -37,7 +38,11 @@ def test_as_loaded_every_translation_is_up_to_date_and_polish_is_missing(client)
     assert counts(55, "pl") == {"current": 0, "stale": 0, "missing": 5, "no_source": 0, "older": 0}
     # the Polish Law 67 follows the 2007 wording: in force (2017) it counts as an older edition's text
     polish_67 = [s for (cid, lang), s in status.clause_statuses([67]).items() if lang == "pl"]
-    assert polish_67 and {s.status for s in polish_67} == {status.OLDER} and {s.older_edition for s in polish_67} == {"2007"}
+    assert (
+        polish_67
+        and {s.status for s in polish_67} == {status.OLDER}
+        and {s.older_edition for s in polish_67} == {"2007"}
+    )
     assert counts(67, "pl")["older"] == len(polish_67)
     assert note("55B1", "el") == ""
     rows = client.get("/en/editor/status/").context["laws"]
@@ -54,7 +59,7 @@ def test_an_english_edit_marks_the_greek_out_of_date(editor, client):
     assert "May be out of date" in note("55B1", "el")
     assert note("55B2", "el") == ""
     dashboard = client.get("/en/editor/status/").content.decode()
-    assert '/en/editor/history/clause/55B1/en/diff/?a=1&amp;b=2' in dashboard  # what changed in the English
+    assert "/en/editor/history/clause/55B1/en/diff/?a=1&amp;b=2" in dashboard  # what changed in the English
 
 
 def test_retranslating_from_the_new_english_brings_it_up_to_date(editor):
@@ -83,7 +88,9 @@ def test_edit_form_records_the_english_revision_shown(editor_client, editor):
     form = page.context["form"]
     data = {name: form[name].value() for name in form.fields if form[name].value() is not None}
     assert data["source_number"] == 2
-    editor_client.post(url, {**data, "follows_source": "on", "text": "Οποιοσδήποτε αμυνόμενος μπορεί να δεχθεί.", "action": "save"})
+    editor_client.post(
+        url, {**data, "follows_source": "on", "text": "Οποιοσδήποτε αμυνόμενος μπορεί να δεχθεί.", "action": "save"}
+    )
     latest = revisions.latest(revisions.clause_target("55A", "el"))
     assert latest.source.number == 2 and latest.source.language == "en"
     assert statuses_of("el")["55A"] == status.CURRENT
@@ -98,7 +105,13 @@ def test_a_new_polish_text_stops_being_missing(editor):
 
 def test_reference_mismatch_between_english_and_polish(editor, client):
     # Law 67 has its Polish text in the 2007 edition, so the English goes there too
-    save(editor, "67B1(a)", "en", "He is deemed to have revoked and one trick is transferred per Law 64A2.", edition="2007")
+    save(
+        editor,
+        "67B1(a)",
+        "en",
+        "He is deemed to have revoked and one trick is transferred per Law 64A2.",
+        edition="2007",
+    )
     mismatched = [m for m in status.reference_mismatches(Edition.objects.get(code="2007")) if m.key == "67B1(a)"]
     assert mismatched == []  # the Polish cites 64A2 as well
     polish = revisions.clause_target("67B1(a)", "pl", "2007").current[1]

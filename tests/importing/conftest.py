@@ -6,7 +6,6 @@ from makebooks import CONTENT_DIR, Book, Chapter, Law
 from lawsite.laws.content import read_content
 
 
-
 @pytest.fixture(scope="session")
 def seed_laws():
     """The clause drafts laws_content/ gives today, by (law, language): each edition's, the edition in

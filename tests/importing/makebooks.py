@@ -10,6 +10,7 @@ all 93 laws (generated words, no law text). The same clauses are written as
 * a DokuWiki XHTML export page with the Greek text followed by the English;
 * plain text, as the splitter reads it.
 """
+
 from __future__ import annotations
 
 import html
@@ -36,8 +37,11 @@ FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 HEADING_WORD = {"en": "LAW", "el": "ΝΟΜΟΣ", "pl": "Przepis"}
 CHAPTER_WORD = {"en": "CHAPTER", "el": "ΚΕΦΑΛΑΙΟ", "pl": "ROZDZIAŁ"}
 PART_WORD = {"en": "PART", "el": "ΜΕΡΟΣ", "pl": "CZĘŚĆ"}
-RUNNING_HEADER = {"en": "The Laws of Duplicate Bridge (import test)", "el": "Νόμοι του Duplicate Bridge (δοκιμή)",
-                  "pl": "Prawo brydżowe (test importu)"}
+RUNNING_HEADER = {
+    "en": "The Laws of Duplicate Bridge (import test)",
+    "el": "Νόμοι του Duplicate Bridge (δοκιμή)",
+    "pl": "Prawo brydżowe (test importu)",
+}
 
 
 @dataclass
@@ -119,7 +123,8 @@ def blocks(clauses: list[ClauseDraft]) -> list[Block]:
 
 
 def label(level: int, ordinal: int, language: str) -> str:
-    from lawsite.importing.labels import ITEM, SECTION, SUB, SUBSUB, label as make  # noqa: PLC0415
+    from lawsite.importing.labels import ITEM, SECTION, SUB, SUBSUB  # noqa: PLC0415
+    from lawsite.importing.labels import label as make
 
     return make((SECTION, ITEM, SUB, SUBSUB)[level], ordinal, language)
 
@@ -142,7 +147,12 @@ def as_text(book: Book) -> bytes:
             if law.number in parts:
                 number, title = parts[law.number]
                 out += [f"{PART_WORD[book.language]} {number}", title.upper(), ""]
-            out += [law_heading(law, book.language), "", law_text({d.clause_id: d for d in law.clauses}, book.language), ""]
+            out += [
+                law_heading(law, book.language),
+                "",
+                law_text({d.clause_id: d for d in law.clauses}, book.language),
+                "",
+            ]
     return "\n".join(out).encode()
 
 
@@ -357,7 +367,9 @@ class _Pdf:
         return bytes(self.pdf.output())
 
 
-def as_pdf(book: Book, two_columns: set[int] = frozenset(), footnote_after: str | None = None, size: float = 10) -> bytes:
+def as_pdf(
+    book: Book, two_columns: set[int] = frozenset(), footnote_after: str | None = None, size: float = 10
+) -> bytes:
     """PDF of the book; laws in ``two_columns`` are set in two columns on a page of their own;
     ``footnote_after``: a word of the text after which a raised footnote marker is set; ``size``: of the type."""
     pdf = _Pdf(book.language, two_columns, size)
@@ -437,8 +449,12 @@ def as_pzbs_page(law: Law, heading: str | None, navigation_lines: list[str] = ()
     top, a title heading, the text, and navigation to the neighbouring laws at the foot."""
     previous, following = law.number - 1, law.number + 1
     top = f'<div class="nav"><a href="przep{previous}.htm">← {previous}</a> <a href="przep{following}.htm">→ {following}</a></div>'
-    parts = ["<!DOCTYPE html>", '<html lang="pl"><head><meta charset="utf-8">',
-             f"<title>Przepis {law.number}</title><style>p {{ margin: 0 }}</style></head><body>", top]
+    parts = [
+        "<!DOCTYPE html>",
+        '<html lang="pl"><head><meta charset="utf-8">',
+        f"<title>Przepis {law.number}</title><style>p {{ margin: 0 }}</style></head><body>",
+        top,
+    ]
     if heading:
         parts.append(f"<h2>{html.escape(heading)}</h2>")
     parts += _html_blocks(law, "pl", lists=True)
@@ -453,17 +469,25 @@ def as_pzbs_page(law: Law, heading: str | None, navigation_lines: list[str] = ()
 
 def as_dokuwiki(greek: Law, english: Law, footnote_after: str | None = None) -> bytes:
     """DokuWiki's XHTML export of a law page: the Greek text, then the English."""
+
     def section(law: Law, language: str, number: int) -> list[str]:
-        out = [f'<h1 class="sectionedit{number}" id="law_{law.number}_{language}">'
-               f"{html.escape(law_heading(law, language))}</h1>", '<div class="level1">']
+        out = [
+            f'<h1 class="sectionedit{number}" id="law_{law.number}_{language}">'
+            f"{html.escape(law_heading(law, language))}</h1>",
+            '<div class="level1">',
+        ]
         out += _html_blocks(law, language, lists=False)
         return out + ["</div>"]
 
-    parts = ['<?xml version="1.0" encoding="utf-8"?>', '<!DOCTYPE html>',
-             '<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="el" lang="el"><head>',
-             '<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />',
-             f"<title>law_{greek.number:02d}</title>", '<meta name="generator" content="DokuWiki"/>',
-             '</head><body><div class="dokuwiki export">']
+    parts = [
+        '<?xml version="1.0" encoding="utf-8"?>',
+        "<!DOCTYPE html>",
+        '<html xmlns="http://www.w3.org/1999/xhtml" xml:lang="el" lang="el"><head>',
+        '<meta http-equiv="Content-Type" content="text/html; charset=utf-8" />',
+        f"<title>law_{greek.number:02d}</title>",
+        '<meta name="generator" content="DokuWiki"/>',
+        '</head><body><div class="dokuwiki export">',
+    ]
     parts += section(greek, "el", 1) + section(english, "en", 2)
     body = "\n".join(parts)
     if footnote_after:
@@ -472,8 +496,10 @@ def as_dokuwiki(greek: Law, english: Law, footnote_after: str | None = None) -> 
             f'{footnote_after}<sup><a href="#fn__1" id="fnt__1" class="fn_top">1)</a></sup>',
             1,
         )
-        body += ('<div class="footnotes"><div class="fn"><sup><a href="#fnt__1" id="fn__1" class="fn_bot">1)</a>'
-                 "</sup> <div class=\"content\">A footnote of the import test.</div></div></div>")
+        body += (
+            '<div class="footnotes"><div class="fn"><sup><a href="#fnt__1" id="fn__1" class="fn_bot">1)</a>'
+            '</sup> <div class="content">A footnote of the import test.</div></div></div>'
+        )
     return (body + "</div></body></html>").encode()
 
 
@@ -489,11 +515,11 @@ def page_of_another_site() -> bytes:
 
 _WORDS = {
     "en": "the player director board table trick card suit hand side contract score round pair team "
-          "after before when unless shall may must either other opponents partner".split(),
+    "after before when unless shall may must either other opponents partner".split(),
     "el": "ο παίκτης διαιτητής θήκη τραπέζι λεβέ φύλλο χρώμα χέρι πλευρά συμβόλαιο σκορ γύρος ζεύγος "
-          "ομάδα μετά πριν όταν εκτός πρέπει μπορεί αντίπαλοι συμπαίκτης".split(),
+    "ομάδα μετά πριν όταν εκτός πρέπει μπορεί αντίπαλοι συμπαίκτης".split(),
     "pl": "gracz sędzia pudełko stół lewa karta kolor ręka strona kontrakt zapis runda para drużyna "
-          "po przed gdy jeżeli musi może przeciwnicy partner".split(),
+    "po przed gdy jeżeli musi może przeciwnicy partner".split(),
 }
 _REFERENCE = {"en": "see Law {}", "el": "βλέπε Νόμο {}", "pl": "patrz przepis {}"}
 
@@ -536,10 +562,14 @@ def synthetic_book(edition: dict, glossary: list[dict], language: str, seed: int
     for chapter in edition["chapter"]:
         title = chapter["title"].get(language) or chapter["title"]["en"]
         laws = [
-            Law(n, edition["law"][str(n)].get(language, ""), synthetic_law(n, language, rng, scale)) for n in chapter["laws"]
+            Law(n, edition["law"][str(n)].get(language, ""), synthetic_law(n, language, rng, scale))
+            for n in chapter["laws"]
         ]
-        parts = [("I", "Part one of the test", laws[0].number), ("II", "Part two of the test", laws[len(laws) // 2].number)] \
-            if len(laws) > 20 else []
+        parts = (
+            [("I", "Part one of the test", laws[0].number), ("II", "Part two of the test", laws[len(laws) // 2].number)]
+            if len(laws) > 20
+            else []
+        )
         chapters.append(Chapter(chapter["number"], title, laws, parts))
     definitions = [
         (term[language][0][:1].upper() + term[language][0][1:], f"definition {index} of the import test")

@@ -1,8 +1,8 @@
 """A whole book: 93 laws under their chapters and parts, the Definitions chapter, and what a book
 holds besides (a contents page, running text that mentions a law, numbering out of order)."""
+
 import pytest
-from makebooks import import_bytes
-from makebooks import as_docx, as_pdf, as_pzbs_page, as_text, records, synthetic_book
+from makebooks import as_docx, as_pdf, as_pzbs_page, as_text, import_bytes, records, synthetic_book
 
 from lawsite.importing.book import assemble
 from lawsite.importing.documents import ImportFileError, read_document
@@ -77,7 +77,9 @@ def test_a_sentence_that_starts_with_a_law_number_is_not_a_heading():
     imported = import_bytes("law.txt", text.encode(), "en")
     assert list(imported.laws) == [55]
     assert records(imported.laws[55].clauses)[-1] == (
-        "55A", "Declarer Might Obtain Information", "When declarer adopts a line of play\nLaw 16 applies."
+        "55A",
+        "Declarer Might Obtain Information",
+        "When declarer adopts a line of play\nLaw 16 applies.",
     )
 
 
@@ -122,7 +124,10 @@ def test_the_import_record_keeps_titles_headings_and_definitions(books, glossary
 
     imported = import_bytes("book.txt", as_text(books["pl"]), "pl", glossary=glossary_data)
     record = tomllib.loads(record_file(imported, "2027"))
-    assert record["law"]["67"] == {"title": "Lewa wadliwa", "where": imported.laws[67].document + ", " + imported.laws[67].where}
+    assert record["law"]["67"] == {
+        "title": "Lewa wadliwa",
+        "where": imported.laws[67].document + ", " + imported.laws[67].where,
+    }
     assert [c["number"] for c in record["chapter"]] == ["I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"]
     assert record["chapter"][5]["part"][1]["laws"][0] == 56
     revoke = next(d for d in record["definition"] if d.get("key") == "revoke")

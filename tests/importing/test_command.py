@@ -1,19 +1,18 @@
 """``manage.py import_book``: files where the edition's layout puts them, the report, refusals, bad files."""
+
 import io
 import shutil
 import tomllib
 
 import pytest
 from django.core.management import CommandError, call_command
-from makebooks import Law, as_docx, as_pdf, as_pzbs_page, page_of_another_site, pdf_without_text
+from makebooks import CONTENT_DIR, Law, as_docx, as_pdf, as_pzbs_page, page_of_another_site, pdf_without_text
 
 from lawsite.editor.export import export_content, law_file
 from lawsite.importing.writer import output_path
 from lawsite.laws.content import read_content
 from lawsite.laws.loader import load_content
 from lawsite.laws.models import ClauseText, Edition
-
-from makebooks import CONTENT_DIR
 
 #: the command looks an edition the files lack up in the database (a draft made in the editor)
 pytestmark = pytest.mark.django_db
@@ -28,7 +27,12 @@ class Terminal(io.StringIO):
 def content_root(tmp_path):
     """A content directory with the editions' facts (2007, 2017) and no law texts yet."""
     root = tmp_path / "content"
-    for name in ("glossary.toml", "editions/correspondence.toml", "editions/2007/edition.toml", "editions/2017/edition.toml"):
+    for name in (
+        "glossary.toml",
+        "editions/correspondence.toml",
+        "editions/2007/edition.toml",
+        "editions/2017/edition.toml",
+    ):
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(CONTENT_DIR / name, root / name)
     return root
@@ -47,7 +51,13 @@ def seed_docx(tmp_path, seed_book, number, language):
 
 
 def test_the_law_file_is_written_where_the_edition_keeps_it(tmp_path, content_root, seed_book, seed_laws):
-    out = run(seed_docx(tmp_path, seed_book, 55, "el"), edition="2027", language="el", content_dir=content_root, new_draft=True)
+    out = run(
+        seed_docx(tmp_path, seed_book, 55, "el"),
+        edition="2027",
+        language="el",
+        content_dir=content_root,
+        new_draft=True,
+    )
     assert "edition 2027 is not in the files: editions/2027/edition.toml starts it (a new draft)" in out
     started = tomllib.loads((content_root / "editions/2027/edition.toml").read_text(encoding="utf-8"))
     assert started == {"edition": {"code": "2027", "status": "draft", "title": {}}}
@@ -60,7 +70,9 @@ def test_the_law_file_is_written_where_the_edition_keeps_it(tmp_path, content_ro
     assert "laws of edition 2027 still missing in el (92): 1-54, 56-93" in out
     assert "  editions/2027/laws/055/el.md" in out
     record = tomllib.loads((content_root / output_path("2027", "el")).read_text(encoding="utf-8"))
-    assert record["chapter"] == [{"number": "VI", "title": "THE PLAY", "laws": [55], "where": "law55-el.docx, paragraph 1"}]
+    assert record["chapter"] == [
+        {"number": "VI", "title": "THE PLAY", "laws": [55], "where": "law55-el.docx, paragraph 1"}
+    ]
 
 
 def test_existing_files_are_kept_unless_forced(tmp_path, content_root, seed_book):
@@ -68,7 +80,10 @@ def test_existing_files_are_kept_unless_forced(tmp_path, content_root, seed_book
     run(source, edition="2027", language="el", content_dir=content_root, new_draft=True)
     target = content_root / output_path("2027", "el", 55)
     target.write_text("edited by hand\n", encoding="utf-8")
-    with pytest.raises(CommandError, match=r"2 files exist already \(editions/2027/laws/055/el.md, editions/2027/imported/el.toml\); nothing written"):
+    with pytest.raises(
+        CommandError,
+        match=r"2 files exist already \(editions/2027/laws/055/el.md, editions/2027/imported/el.toml\); nothing written",
+    ):
         run(source, edition="2027", language="el", content_dir=content_root)
     assert target.read_text(encoding="utf-8") == "edited by hand\n"
     run(source, edition="2027", language="el", content_dir=content_root, force=True)
@@ -77,7 +92,12 @@ def test_existing_files_are_kept_unless_forced(tmp_path, content_root, seed_book
 
 def test_a_dry_run_writes_nothing(tmp_path, content_root, seed_book):
     out = run(
-        seed_docx(tmp_path, seed_book, 55, "el"), edition="2027", language="el", content_dir=content_root, dry_run=True, new_draft=True
+        seed_docx(tmp_path, seed_book, 55, "el"),
+        edition="2027",
+        language="el",
+        content_dir=content_root,
+        dry_run=True,
+        new_draft=True,
     )
     assert "dry run: 3 files not written" in out
     assert not (content_root / "editions/2027").exists()
@@ -97,7 +117,9 @@ def test_an_edition_nobody_made_is_refused_unless_started_as_a_draft(tmp_path, c
 def test_a_draft_made_in_the_editor_gets_its_edition_file_from_the_record(tmp_path, content_root, seed_book):
     Edition.objects.create(code="2027", status=Edition.DRAFT, based_on="2017", titles={"en": "Draft 2027"})
     out = run(seed_docx(tmp_path, seed_book, 55, "el"), edition="2027", language="el", content_dir=content_root)
-    assert "edition 2027 is not in the files: editions/2027/edition.toml starts it (draft, as the editor made it)" in out
+    assert (
+        "edition 2027 is not in the files: editions/2027/edition.toml starts it (draft, as the editor made it)" in out
+    )
     started = tomllib.loads((content_root / "editions/2027/edition.toml").read_text(encoding="utf-8"))
     copied_from = tomllib.loads((content_root / "editions/2017/edition.toml").read_text(encoding="utf-8"))
     assert started["edition"] == {"code": "2027", "status": "draft", "based_on": "2017", "title": {"en": "Draft 2027"}}
@@ -111,7 +133,10 @@ def _corrupt_docx(tmp_path, seed_book):
 
 
 BAD_FILES = {
-    "scan.pdf": (lambda tmp_path, seed_book: pdf_without_text(), "scan.pdf: the PDF has no text layer (a scan?); run it through OCR first"),
+    "scan.pdf": (
+        lambda tmp_path, seed_book: pdf_without_text(),
+        "scan.pdf: the PDF has no text layer (a scan?); run it through OCR first",
+    ),
     "broken.docx": (_corrupt_docx, "broken.docx: not a readable Word .docx file"),
     "index.html": (lambda tmp_path, seed_book: page_of_another_site(), "index.html: no law of the Laws found"),
     "p12.html": (lambda tmp_path, seed_book: page_of_another_site(), "p12.html: no law text found"),
@@ -151,7 +176,9 @@ def test_imported_files_load_and_export_byte_for_byte(tmp_path, content_root, se
     run(pages / "przep67.htm", edition="2007", language="pl", content_dir=content_root)
     assert (content_root / "editions/2027/imported/el.toml").is_file()
     load_content(content_root)
-    loaded = ClauseText.objects.filter(clause__edition__code="2027", language="el").values_list("clause__clause_id", flat=True)
+    loaded = ClauseText.objects.filter(clause__edition__code="2027", language="el").values_list(
+        "clause__clause_id", flat=True
+    )
     drafts = seed_laws[(55, "el")].clauses
     assert sorted(loaded) == sorted(str(d.clause_id) for d in drafts if d.clause_id.depth or d.text or d.heading)
     assert Edition.objects.get(code="2027").status == Edition.DRAFT
@@ -160,7 +187,9 @@ def test_imported_files_load_and_export_byte_for_byte(tmp_path, content_root, se
     for code, number, language in [("2017", 55, "en"), ("2027", 55, "el"), ("2007", 67, "pl")]:
         relative = f"editions/{code}/{output_path(code, language, number).relative_to(f'editions/{code}')}"
         assert (exported / relative).read_bytes() == (content_root / relative).read_bytes(), relative
-    assert (exported / "editions/2027/imported/el.toml").read_bytes() == (content_root / "editions/2027/imported/el.toml").read_bytes()
+    assert (exported / "editions/2027/imported/el.toml").read_bytes() == (
+        content_root / "editions/2027/imported/el.toml"
+    ).read_bytes()
 
 
 def test_the_content_reader_passes_over_what_is_not_an_edition(tmp_path, content_root, seed_book):

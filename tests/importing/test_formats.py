@@ -5,13 +5,13 @@ live only in its numbering definitions, a PDF in an embedded font with running h
 hyphenated line ends, a footnote and a two-column page, the Polish federation's page with its
 navigation, and a DokuWiki export page with the Greek text above the English.
 """
+
 import io
 import re
 
 import pypdf
 import pytest
-from makebooks import import_bytes
-from makebooks import as_docx, as_dokuwiki, as_pdf, as_pzbs_page, as_text, records
+from makebooks import as_docx, as_dokuwiki, as_pdf, as_pzbs_page, as_text, import_bytes, records
 
 from lawsite.importing import pdf as pdf_reader
 from lawsite.importing.book import assemble
@@ -54,7 +54,9 @@ def test_word_numbering_labels_are_drawn_from_the_numbering_definitions(seed_boo
 
     data = as_docx(seed_book(number, language))
     paragraphs = [p.text for p in docx.Document(io.BytesIO(data)).paragraphs]
-    assert not any(re.match(r"^(?:[A-CΑ-Γ]\.|\d\.|\([a-bα-β]\))", text) for text in paragraphs), "labels leaked into text"
+    assert not any(re.match(r"^(?:[A-CΑ-Γ]\.|\d\.|\([a-bα-β]\))", text) for text in paragraphs), (
+        "labels leaked into text"
+    )
     book = import_bytes("book.docx", data, language)
     assert records(book.laws[number].clauses) == records(seed_laws[(number, language)].clauses)
 

@@ -1,5 +1,6 @@
 """The editor's upload: a file for one law or the whole book, reviewed beside the saved text clause by
 clause, then saved as revisions (with the editor's conflict protection) or downloaded as files."""
+
 import io
 import re
 import zipfile
@@ -8,8 +9,8 @@ import pytest
 from django.test import Client
 from makebooks import Book, Chapter, Law, as_docx, page_of_another_site
 
-from lawsite.editor import revisions, saving
 from lawsite.editions import drafting
+from lawsite.editor import revisions, saving
 from lawsite.editor.models import Revision
 from lawsite.laws.models import ClauseText, Edition
 from lawsite.laws.numbering import ClauseId
@@ -29,7 +30,9 @@ def edited_55(seed_laws) -> bytes:
     clauses = []
     for draft in seed_laws[(55, "en")].clauses:
         if str(draft.clause_id) == "55C":
-            draft = ClauseDraft(draft.clause_id, draft.heading, ["When declarer may have gained information, Law 16 applies."])
+            draft = ClauseDraft(
+                draft.clause_id, draft.heading, ["When declarer may have gained information, Law 16 applies."]
+            )
         clauses.append(draft)
     clauses.append(ClauseDraft(ClauseId(55, "D"), "A New Section", ["Text of a new section for the upload test."]))
     return as_docx(Book("en", [Chapter("VI", "The Play", [Law(55, "", clauses)])]))
@@ -76,7 +79,9 @@ def test_an_upload_lands_in_the_draft_when_there_is_one(editor_client, draft_202
     assert selected_edition(editor_client.get(URL + "?edition=2017&law=55").content.decode()) == "2017"
 
 
-@pytest.mark.parametrize("query", ["?edition=1997", "?edition=%00&law=%C2%B2", "?law=9999999999999999999999999", "?law=-1"])
+@pytest.mark.parametrize(
+    "query", ["?edition=1997", "?edition=%00&law=%C2%B2", "?law=9999999999999999999999999", "?law=-1"]
+)
 def test_odd_query_values_on_the_upload_page_fall_back_to_the_defaults(editor_client, content, query):
     response = editor_client.get(URL + query)
     assert response.status_code == 200
@@ -88,7 +93,9 @@ def test_the_editor_pages_link_the_upload_in_their_edition(editor_client, draft_
     assert f'href="{URL}?law=55&amp;edition=2027"' in editor_client.get("/en/editor/2027/law/55/").content.decode()
 
 
-def test_an_upload_into_the_draft_is_compared_with_and_saved_into_the_draft(editor_client, editor, draft_2027, seed_laws):
+def test_an_upload_into_the_draft_is_compared_with_and_saved_into_the_draft(
+    editor_client, editor, draft_2027, seed_laws
+):
     html = review(editor_client, edited_55(seed_laws), edition="2027").content.decode()
     assert "2 clauses will be saved." in html and "edition 2027" in html
     response = editor_client.post("/en/editor/import/accept/", {"review": payload(html), "message": "2027 text"})
@@ -134,20 +141,34 @@ def test_the_review_shows_each_clause_new_changed_or_unchanged(editor_client, co
     response = review(editor_client, edited_55(seed_laws))
     assert response.status_code == 200
     html = response.content.decode()
-    states = {clause: state for state, clause in re.findall(r'<li class="draft (\w+) depth-\d">\s*<strong>([^<]+)</strong>', html)}
-    assert states == {"55A": "unchanged", "55B": "unchanged", "55B1": "unchanged", "55B2": "unchanged",
-                      "55C": "changed", "55D": "new"}
+    states = {
+        clause: state
+        for state, clause in re.findall(r'<li class="draft (\w+) depth-\d">\s*<strong>([^<]+)</strong>', html)
+    }
+    assert states == {
+        "55A": "unchanged",
+        "55B": "unchanged",
+        "55B1": "unchanged",
+        "55B2": "unchanged",
+        "55C": "changed",
+        "55D": "new",
+    }
     assert "2 clauses will be saved." in html
     assert "<del>adopts a line of play that could</del><ins>may</ins>" in html
 
 
 def test_accepting_saves_revisions_and_a_later_save_is_not_lost(editor_client, editor, content, seed_laws):
     html = review(editor_client, edited_55(seed_laws)).content.decode()
-    response = editor_client.post("/en/editor/import/accept/", {"review": payload(html), "message": "From the federation's file"})
+    response = editor_client.post(
+        "/en/editor/import/accept/", {"review": payload(html), "message": "From the federation's file"}
+    )
     assert response.status_code == 302
     text = ClauseText.objects.get(clause__edition__code="2017", clause__clause_id="55C", language="en")
     assert text.text == "When declarer may have gained information, Law 16 applies."
-    assert ClauseText.objects.get(clause__edition__code="2017", clause__clause_id="55D", language="en").heading == "A New Section"
+    assert (
+        ClauseText.objects.get(clause__edition__code="2017", clause__clause_id="55D", language="en").heading
+        == "A New Section"
+    )
     assert response["Location"] == "/en/editor/"
     saved = Revision.objects.filter(kind=Revision.CLAUSE, key__in=["55C", "55D"], origin=Revision.PASTE)
     assert {r.key for r in saved} == {"55C", "55D"} and {r.message for r in saved} == {"From the federation's file"}
@@ -159,7 +180,11 @@ def test_a_clause_saved_between_review_and_accept_is_a_conflict_and_nothing_is_s
 ):
     html = review(editor_client, edited_55(seed_laws)).content.decode()
     target = revisions.clause_target("55C", "en")
-    saving.save(saving.Edit(target, target.current[0], "Someone else's wording.", revisions.token(target)), make_editor(), "edit")
+    saving.save(
+        saving.Edit(target, target.current[0], "Someone else's wording.", revisions.token(target)),
+        make_editor(),
+        "edit",
+    )
     response = editor_client.post("/en/editor/import/accept/", {"review": payload(html)})
     assert response.status_code == 409
     assert "Clause 55C changed since you reviewed it" in response.content.decode()
@@ -200,7 +225,9 @@ def test_a_book_of_many_laws_is_reviewed_and_saved_in_one_go(editor_client, cont
 
     whole = synthetic_book(edition_data, glossary_data, "pl")
     book = Book("pl", whole.chapters[:4], whole.definitions)
-    response = editor_client.post(URL, {"file": upload_file("book.docx", as_docx(book)), "language": "pl", "edition": "2017"})
+    response = editor_client.post(
+        URL, {"file": upload_file("book.docx", as_docx(book)), "language": "pl", "edition": "2017"}
+    )
     html = response.content.decode()
     assert response.status_code == 200
     assert html.count('<section class="import-law"') == 16
@@ -208,7 +235,9 @@ def test_a_book_of_many_laws_is_reviewed_and_saved_in_one_go(editor_client, cont
     assert f"{clauses} clauses will be saved." in html
     response = editor_client.post("/en/editor/import/accept/", {"review": payload(html)})
     assert response.status_code == 302
-    saved = dict(ClauseText.objects.filter(clause__edition__code="2017", language="pl").values_list("clause__clause_id", "text"))
+    saved = dict(
+        ClauseText.objects.filter(clause__edition__code="2017", language="pl").values_list("clause__clause_id", "text")
+    )
     for law in book.laws:
         for clause_id, _, text in records(law.clauses):
             assert saved[clause_id] == text

@@ -3,6 +3,7 @@
 Plain pytest, no Django:
     .venv/bin/python -m pytest tests/laws/test_edition_data.py -p no:django -p no:cacheprovider
 """
+
 import re
 import tomllib
 from pathlib import Path
@@ -147,8 +148,20 @@ def test_glossary_keys_unique_and_english(glossary):
 def test_glossary_has_required_terms(glossary):
     keys = {t["key"] for t in glossary["term"]}
     required = {
-        "revoke", "established-revoke", "trick", "defective-trick", "dummy", "declarer",
-        "defender", "lead", "lead-out-of-turn", "director", "penalty-card", "split-score",
-        "procedural-penalty", "offender", "rectification",
+        "revoke",
+        "established-revoke",
+        "trick",
+        "defective-trick",
+        "dummy",
+        "declarer",
+        "defender",
+        "lead",
+        "lead-out-of-turn",
+        "director",
+        "penalty-card",
+        "split-score",
+        "procedural-penalty",
+        "offender",
+        "rectification",
     }
     assert required <= keys

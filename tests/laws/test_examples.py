@@ -1,4 +1,5 @@
 """Worked examples: the ruling on the law page is computed by the rules module and agrees with its author."""
+
 import html
 import re
 import string
@@ -21,8 +22,20 @@ SEEN_BRANCHES = {
     "declarer_lead_out_of_turn": {"53A", "55B1", "55B2"},
     "defective_trick": {"67A1", "67A2", "67B1(a)", "67B1(b)", "67B2(a)", "50"},
     "insufficient_bid": {"27A1", "27B1(a)", "27B1(b)", "27B2", "27B3", "27B4"},
-    "call_out_of_rotation": {"28A", "28B", "29A", "30A", "30B1(b)(ii)", "31A1", "31A2(b)", "31B1", "31A2(a)", "31C",
-                             "32B1", "32A2(b)"},
+    "call_out_of_rotation": {
+        "28A",
+        "28B",
+        "29A",
+        "30A",
+        "30B1(b)(ii)",
+        "31A1",
+        "31A2(b)",
+        "31B1",
+        "31A2(a)",
+        "31C",
+        "32B1",
+        "32A2(b)",
+    },
     "card_exposed_during_auction": {"24A", "24B", "24C", "24D", "24E", "54E"},
     "opening_lead_out_of_turn": {"54A", "54B1", "54C", "54D", "50D2(a)", "50D2(b)", "47E1"},
     "penalty_card": {"49", "50C", "50D2", "50D1(b)", "51B2(b)", "52B1(b)", "52B2"},
@@ -33,11 +46,16 @@ SEEN_BRANCHES = {
 
 # Auction and play examples written in Greek or Polish as well (the others are English only).
 TRANSLATED_EXAMPLES = {
-    "insufficient-bid-accepted": {"pl"}, "insufficient-bid-corrected-in-its-suit": {"pl"},
-    "insufficient-bid-replaced-not-comparable": {"pl"}, "bid-out-of-rotation-rho-passes": {"pl"},
-    "low-card-dropped-in-the-auction": {"el"}, "opening-lead-out-of-turn-declarer-becomes-dummy": {"el"},
-    "opening-lead-out-of-turn-refused-suit-forbidden": {"el"}, "minor-penalty-card": {"pl"},
-    "defender-lead-out-of-turn-refused": {"pl"}, "defender-plays-before-partner": {"el"},
+    "insufficient-bid-accepted": {"pl"},
+    "insufficient-bid-corrected-in-its-suit": {"pl"},
+    "insufficient-bid-replaced-not-comparable": {"pl"},
+    "bid-out-of-rotation-rho-passes": {"pl"},
+    "low-card-dropped-in-the-auction": {"el"},
+    "opening-lead-out-of-turn-declarer-becomes-dummy": {"el"},
+    "opening-lead-out-of-turn-refused-suit-forbidden": {"el"},
+    "minor-penalty-card": {"pl"},
+    "defender-lead-out-of-turn-refused": {"pl"},
+    "defender-plays-before-partner": {"el"},
 }
 
 
@@ -116,7 +134,10 @@ def test_greek_and_polish_pages_show_steps_in_their_language(client):
     assert "The defenders chose differently" not in block
     polish = client.get("/pl/laws/67/").content.decode()
     block = example_block(polish, "card-missing-found-later-holds-suit")
-    assert "Uważa się, że gracz E popełnił fałszywy renons w wadliwej lewie: 1 lewa zostaje przeniesiona na rzecz NS." in block
+    assert (
+        "Uważa się, że gracz E popełnił fałszywy renons w wadliwej lewie: 1 lewa zostaje przeniesiona na rzecz NS."
+        in block
+    )
     assert "not yet translated" not in block
 
 

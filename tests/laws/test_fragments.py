@@ -1,5 +1,6 @@
 """Law pages composed from the rows each worker keeps (lawsite/laws/fragments.py): the same page as a
 full render, never stale after an edit, editors' rows apart from readers', one entry per law."""
+
 import pytest
 from django.contrib.auth.models import Group, User
 from django.test import Client
@@ -57,7 +58,7 @@ def test_permalinks_of_one_law_share_its_rows_and_each_is_marked_and_folded(clie
     for clause in ("55B1", "55B2", "55C"):
         html = client.get(f"/en/laws/{clause}/").content.decode()
         marked = html[html.index(f'id="c-{clause}"') - 40 : html.index(f'id="c-{clause}"')]
-        assert "target" in marked and html.count(" target\"") == 1
+        assert "target" in marked and html.count(' target"') == 1
         folded = html[html.index('<details class="earlier-clauses">') : html.index("</details>")]
         assert 'id="c-55A"' in folded and f'id="c-{clause}"' not in folded
     assert kept("law") == 1 and kept("elsewhere") == 3  # the law's rows once; the other editions of each clause
@@ -69,7 +70,9 @@ def test_an_edit_shows_at_once(client, settings, django_user_model):
     editor = django_user_model.objects.create_user("fragment-editor", password="pw-fragment-1")
     editor.groups.add(Group.objects.get_or_create(name=EDITORS_GROUP)[0])
     target = revisions.clause_target("55C", "en")
-    saving.save(saving.Edit(target, target.current[0], "Changed for the test.", revisions.token(target)), editor, "test")
+    saving.save(
+        saving.Edit(target, target.current[0], "Changed for the test.", revisions.token(target)), editor, "test"
+    )
     assert "Changed for the test." in client.get("/en/laws/55B1/").content.decode()
     assert "Changed for the test." in client.get("/en/laws/55/").content.decode()
 

@@ -1,11 +1,11 @@
 """load_content: the real content loads, twice changes nothing, a bad file imports nothing."""
+
 import pytest
 from django.core.management import CommandError, call_command
 
 from lawsite.laws.content import ContentError
 from lawsite.laws.loader import load_content
 from lawsite.laws.models import Clause, ClauseText, Commentary, Law, Reference
-
 
 
 def snapshot():
@@ -29,9 +29,13 @@ def test_all_93_laws_exist_with_english_titles(content_copy):
 @pytest.mark.django_db
 def test_seed_texts_load_as_clauses(content_copy):
     load_content(content_copy)
-    en = dict(ClauseText.objects.filter(language="en", clause__law__number=55).values_list("clause__clause_id", "heading"))
+    en = dict(
+        ClauseText.objects.filter(language="en", clause__law__number=55).values_list("clause__clause_id", "heading")
+    )
     assert list(en) == ["55A", "55B1", "55B2", "55C"] or set(en) == {"55A", "55B", "55B1", "55B2", "55C"}
-    el = set(ClauseText.objects.filter(language="el", clause__law__number=55).values_list("clause__clause_id", flat=True))
+    el = set(
+        ClauseText.objects.filter(language="el", clause__law__number=55).values_list("clause__clause_id", flat=True)
+    )
     assert {"55A", "55B1", "55B2", "55C"} <= el
     pl = set(ClauseText.objects.filter(language="pl").values_list("clause__clause_id", flat=True))
     assert {"67A", "67A1", "67A2", "67B", "67B1", "67B1(a)", "67B1(b)", "67B2(a)", "67B2(b)"} <= pl
@@ -66,13 +70,33 @@ def test_an_edit_in_a_file_updates_only_that_text(content_copy):
 
 BAD_FILES = [
     ("editions/2017/laws/055/en.md", lambda t: t.replace("Law: 55\n", "Law 55\n"), 1, "broken front matter"),
-    ("editions/2017/laws/055/en.md", lambda t: t.replace("Language: en\n", "Language: fr\n"), 1, "is not one of en, el, pl"),
+    (
+        "editions/2017/laws/055/en.md",
+        lambda t: t.replace("Language: en\n", "Language: fr\n"),
+        1,
+        "is not one of en, el, pl",
+    ),
     ("editions/2017/laws/055/en.md", lambda t: t.replace("C. Declarer", "D. Declarer"), 13, "section D out of order"),
     ("editions/2017/laws/055/el.md", lambda t: t.replace("Γ.\n", "Β.\n"), 13, "section B out of order"),
-    ("editions/2007/laws/067/pl.md", lambda t: t.replace("2. Jeżeli wykraczający zagrał", "3. Jeżeli wykraczający zagrał"), 8, "item 3 out of order"),
-    ("editions/2017/laws/043/commentary/dummy-limitations.en.md", lambda t: t.replace("Law: 43\n", "Law: 43\nClause: 43Q9\n"), 1, "unknown clause id"),
+    (
+        "editions/2007/laws/067/pl.md",
+        lambda t: t.replace("2. Jeżeli wykraczający zagrał", "3. Jeżeli wykraczający zagrał"),
+        8,
+        "item 3 out of order",
+    ),
+    (
+        "editions/2017/laws/043/commentary/dummy-limitations.en.md",
+        lambda t: t.replace("Law: 43\n", "Law: 43\nClause: 43Q9\n"),
+        1,
+        "unknown clause id",
+    ),
     ("editions/2017/edition.toml", lambda t: t.replace("[edition]", "[edition"), None, "broken TOML"),
-    ("glossary.toml", lambda t: t.replace('key = "trick"', 'key = "revoke"'), 30, "glossary key 'revoke' also on line 16"),
+    (
+        "glossary.toml",
+        lambda t: t.replace('key = "trick"', 'key = "revoke"'),
+        30,
+        "glossary key 'revoke' also on line 16",
+    ),
     (
         "editions/2017/laws/055/examples/declarer-lead-accepted.toml",
         lambda t: t.replace('"declarer_lead_out_of_turn"', '"declarer_lead_out_of_tune"'),
@@ -108,7 +132,9 @@ def test_malformed_file_names_file_and_line_and_imports_nothing(content_copy, re
     load_content(content_copy)
     before = snapshot()
     (content_copy / "editions" / "2017" / "laws" / "055" / "en.md").write_text(
-        (content_copy / "editions" / "2017" / "laws" / "055" / "en.md").read_text().replace("No further rectification applies.", "Changed.")
+        (content_copy / "editions" / "2017" / "laws" / "055" / "en.md")
+        .read_text()
+        .replace("No further rectification applies.", "Changed.")
     )
     path = content_copy / relative
     path.write_text(corrupt(path.read_text()))

@@ -1,4 +1,5 @@
 """The sixth Greek numbering letter, written ΣΤ, στ or as the stigma Ϛ/ϛ, is the Latin F/f everywhere."""
+
 import pytest
 
 from lawsite.laws.numbering import GREEK_ORDER, ClauseId, greek_letter_to_latin, latin_to_greek
@@ -41,4 +42,8 @@ def test_clause_ids_typed_with_the_stigma_parse_as_f(typed, canonical):
 
 
 def test_the_stigma_and_the_digraph_give_the_same_clause():
-    assert ClauseId.parse_loose(f"12{STIGMA}1({SMALL_STIGMA})") == ClauseId.parse_loose("12ΣΤ1(στ)") == ClauseId(12, "F", 1, "f")
+    assert (
+        ClauseId.parse_loose(f"12{STIGMA}1({SMALL_STIGMA})")
+        == ClauseId.parse_loose("12ΣΤ1(στ)")
+        == ClauseId(12, "F", 1, "f")
+    )

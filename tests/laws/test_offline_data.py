@@ -1,4 +1,5 @@
 """What the service worker and the previews read: the book, a law's clauses, the terms, the worker itself."""
+
 import json
 import threading
 
@@ -79,7 +80,9 @@ def test_the_service_worker_is_served_at_the_root_for_the_whole_site(client):
     assert b"lawsite-book-" in response.content
 
 
-@pytest.mark.parametrize("language, name", [("en", "Laws of Duplicate Bridge 2017"), ("el", "Νόμοι του Duplicate Bridge 2017")])
+@pytest.mark.parametrize(
+    "language, name", [("en", "Laws of Duplicate Bridge 2017"), ("el", "Νόμοι του Duplicate Bridge 2017")]
+)
 def test_the_manifest_makes_the_site_installable_in_the_readers_language(client, language, name):
     response = client.get(f"/{language}/manifest.webmanifest")
     assert response["Content-Type"] == "application/manifest+json"
@@ -102,7 +105,9 @@ def test_every_page_links_the_manifest_and_loads_its_scripts_from_files(client):
     assert 'data-ready="Dostępne bez połączenia · zaktualizowano %(date)s"' in html
 
 
-@pytest.mark.parametrize("language, heading", [("en", "No connection"), ("el", "Χωρίς σύνδεση"), ("pl", "Brak połączenia")])
+@pytest.mark.parametrize(
+    "language, heading", [("en", "No connection"), ("el", "Χωρίς σύνδεση"), ("pl", "Brak połączenia")]
+)
 def test_the_no_connection_page_is_translated(client, language, heading):
     html = client.get(f"/{language}/offline/").content.decode()
     assert f"<h1>{heading}</h1>" in html

@@ -1,4 +1,5 @@
 """The pages a reader walks through: the laws by chapter, side by side, permalinks, references, cited by."""
+
 import re
 
 import pytest

@@ -1,4 +1,5 @@
 """Law pages as a player meets them at the table: named citations, landing on the clause, ids as ids."""
+
 import re
 
 import pytest
@@ -14,7 +15,9 @@ def section(html, anchor):
 def test_cited_by_names_each_worked_example(client):
     html = client.get("/en/laws/55/").content.decode()
     cited = re.search(r'<div class="cited-by"[^>]*>(.*?)</div>', section(html, "c-55A"), re.S).group(1)
-    examples = re.findall(r'<a href="(/en/laws/55/#example-[^"]+)">Worked example on Law 55: <span lang="en">([^<]+)</span></a>', cited)
+    examples = re.findall(
+        r'<a href="(/en/laws/55/#example-[^"]+)">Worked example on Law 55: <span lang="en">([^<]+)</span></a>', cited
+    )
     assert len(examples) == 3
     assert len({title for _, title in examples}) == 3  # three different names, not three "Worked example on Law 55"
     assert "West accepts the lead" in cited
@@ -36,7 +39,9 @@ def test_a_chapter_without_laws_says_why_and_points_to_the_glossary(client):
 
 
 def test_an_id_typed_with_a_copyright_sign_shows_as_the_id(client, content):
-    source = (content / "editions" / "2017" / "laws" / "043" / "commentary" / "dummy-limitations.en.md").read_text(encoding="utf-8")
+    source = (content / "editions" / "2017" / "laws" / "043" / "commentary" / "dummy-limitations.en.md").read_text(
+        encoding="utf-8"
+    )
     assert "43A2©" in source  # the source keeps what was typed
     html = client.get("/en/laws/43/").content.decode()
     commentary = html[html.index('id="commentary-dummy-limitations"') :]
@@ -54,7 +59,9 @@ def test_a_forgiving_address_redirects_to_the_clause_with_its_fragment(client, t
 def test_a_permalink_opens_at_its_clause_with_the_earlier_clauses_folded_above(client):
     html = client.get("/en/laws/55B2/").content.decode()
     law_text = html[html.index('<div class="law-text') :]
-    folded = re.search(r'<details class="earlier-clauses">\s*<summary[^>]*>(.*?)</summary>(.*?)</details>', law_text, re.S)
+    folded = re.search(
+        r'<details class="earlier-clauses">\s*<summary[^>]*>(.*?)</summary>(.*?)</details>', law_text, re.S
+    )
     assert folded, "the clauses before 55B2 are folded"
     assert "55A to 55B1" in folded.group(1)
     assert re.findall(r'<section class="row[^"]*" id="(c-\w+)"', folded.group(2)) == ["c-55A", "c-55B", "c-55B1"]

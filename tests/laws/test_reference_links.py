@@ -1,4 +1,5 @@
 """Every reference in the seeds is stored as a link from its text to the right clause record."""
+
 import pytest
 
 from lawsite.laws.models import Reference

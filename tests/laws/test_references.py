@@ -1,4 +1,5 @@
 """The reference parser on the seeds and on the forms each language writes a reference in."""
+
 import re
 
 import pytest
@@ -9,7 +10,7 @@ from lawsite.laws.references import Reference, find_references
 
 def found(text, language, current_law=None):
     """(target, link text, relative) for each reference, which is what a reader sees."""
-    return [(r.target, text[r.start:r.end], r.relative) for r in find_references(text, language, current_law)]
+    return [(r.target, text[r.start : r.end], r.relative) for r in find_references(text, language, current_law)]
 
 
 def targets(text, language, current_law=None):
@@ -125,7 +126,7 @@ def test_english_references_after_the_word_law(text, expected):
 def test_a_range_of_laws_is_every_law_in_it_sharing_the_range_as_link_text(text):
     refs = find_references(text, "en")
     assert [r.target for r in refs] == ["61", "62", "63", "64"]
-    assert {text[r.start:r.end] for r in refs} == {text[text.index("61"):]}
+    assert {text[r.start : r.end] for r in refs} == {text[text.index("61") :]}
 
 
 def test_a_range_of_items_expands_within_the_section():

@@ -3,6 +3,7 @@
 The hostile set is built from the allow-list itself, so a tag or attribute added to it is covered
 without editing this file; what counts as hostile does not depend on the allow-list.
 """
+
 from html.parser import HTMLParser
 
 import pytest
@@ -119,8 +120,17 @@ def test_a_link_with_a_hostile_scheme_loses_its_href(url):
     assert tag == "a" and "href" not in attrs, html
 
 
-@pytest.mark.parametrize("url", ["https://www.worldbridge.org/", "http://example.org/a", "mailto:td@example.org",
-                                 "/laws/55B1/", "#c-55B1", "55B1/"])
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://www.worldbridge.org/",
+        "http://example.org/a",
+        "mailto:td@example.org",
+        "/laws/55B1/",
+        "#c-55B1",
+        "55B1/",
+    ],
+)
 def test_a_link_with_a_safe_scheme_or_a_relative_address_keeps_it(url):
     html = sanitize(f'<a href="{url}">link</a>')
     ((tag, attrs),) = Elements(html).tags

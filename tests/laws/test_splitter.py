@@ -1,4 +1,5 @@
 """The clause splitter on the three seeds and on the numbering of each language."""
+
 import pytest
 
 from lawsite.laws.splitter import SplitError, split_law
@@ -11,7 +12,17 @@ def ids(result):
 def test_polish_seed_003_splits_into_law_67_clauses_and_drops_the_navigation_line(seed_text):
     result = split_law(seed_text("003"), 67)
     assert ids(result) == [
-        "67", "67A", "67A1", "67A2", "67B", "67B1", "67B1(a)", "67B1(b)", "67B2", "67B2(a)", "67B2(b)",
+        "67",
+        "67A",
+        "67A1",
+        "67A2",
+        "67B",
+        "67B1",
+        "67B1(a)",
+        "67B1(b)",
+        "67B2",
+        "67B2(a)",
+        "67B2(b)",
     ]
     by_id = {str(c.clause_id): c for c in result.clauses}
     assert by_id["67A"].heading == "Przed zagraniem obu stron w następnej lewie"
@@ -46,7 +57,14 @@ def test_greek_sub_item_sigma_tau_is_f():
 def test_latin_numbering_to_roman_sub_sub_items():
     text = "A. Heading\n1. one\n(a) first\n(i) roman one\n(ii) roman two\n(b) second\n2. two"
     assert ids(split_law(text, 12)) == [
-        "12", "12A", "12A1", "12A1(a)", "12A1(a)(i)", "12A1(a)(ii)", "12A1(b)", "12A2",
+        "12",
+        "12A",
+        "12A1",
+        "12A1(a)",
+        "12A1(a)(i)",
+        "12A1(a)(ii)",
+        "12A1(b)",
+        "12A2",
     ]
 
 

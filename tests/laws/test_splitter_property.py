@@ -1,4 +1,5 @@
 """Properties of the clause splitter on any text: no crash but SplitError, lines inside the text, stable."""
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -6,16 +7,52 @@ from lawsite.laws.splitter import SplitError, split_law
 
 #: Line pieces that make markers, near-markers, furniture and noise likely when glued together.
 LINE_PIECES = [
-    "A. ", "B. ", "C. ", "Α. ", "Β. ", "ΣΤ. ", "M. ", "N. ", "1. ", "2. ", "3. ", "12. ", "99. ", "(a) ", "(b) ",
-    "(c) ", "(α) ", "(β) ", "(στ) ", "(i) ", "(ii) ", "(iv) ", "(z) ", "66. PRZEGLĄDANIE LEW ", "| ", "|  |",
-    "Law 43B2(b)", "The player ", "Gracz ", "Ο παίκτης ", "  ", "\t", ".", "(", ")", "\u0301", "é",
+    "A. ",
+    "B. ",
+    "C. ",
+    "Α. ",
+    "Β. ",
+    "ΣΤ. ",
+    "M. ",
+    "N. ",
+    "1. ",
+    "2. ",
+    "3. ",
+    "12. ",
+    "99. ",
+    "(a) ",
+    "(b) ",
+    "(c) ",
+    "(α) ",
+    "(β) ",
+    "(στ) ",
+    "(i) ",
+    "(ii) ",
+    "(iv) ",
+    "(z) ",
+    "66. PRZEGLĄDANIE LEW ",
+    "| ",
+    "|  |",
+    "Law 43B2(b)",
+    "The player ",
+    "Gracz ",
+    "Ο παίκτης ",
+    "  ",
+    "\t",
+    ".",
+    "(",
+    ")",
+    "\u0301",
+    "é",
 ]
 
 lines = st.lists(st.sampled_from(LINE_PIECES) | st.text(max_size=6), max_size=6).map("".join)
 texts = st.lists(lines, max_size=25).map("\n".join)
 laws = st.integers(min_value=1, max_value=93)
 offsets = st.integers(min_value=0, max_value=500)
-WORDS = st.lists(st.sampled_from(["the", "player", "card", "trick", "gracz", "λεβέ", "κάρτα", "revoke"]), min_size=1, max_size=6).map(" ".join)
+WORDS = st.lists(
+    st.sampled_from(["the", "player", "card", "trick", "gracz", "λεβέ", "κάρτα", "revoke"]), min_size=1, max_size=6
+).map(" ".join)
 
 
 def split_or_none(text, law, offset=0):

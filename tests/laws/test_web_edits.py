@@ -1,4 +1,5 @@
 """Which side a content load takes, text by text, from what the file said when it was last loaded."""
+
 import pytest
 
 from lawsite.laws import web_edits
@@ -62,7 +63,9 @@ def test_overwriting_records_the_file_text_over_the_web_edit():
     assert reconciler.file_wins(KEY, 55, "laws/055/en.md", NEW, WEB)
     reconciler.finish()
     assert [(c.key, c.before, c.after) for c in history.recorded] == [(KEY, WEB, NEW)]
-    assert reconciler.lines() == ["overwrote web edit: laws/055/en.md: clause 55C [en] revision 4 (it stays in the text's history)"]
+    assert reconciler.lines() == [
+        "overwrote web edit: laws/055/en.md: clause 55C [en] revision 4 (it stays in the text's history)"
+    ]
 
 
 def test_a_web_edit_of_a_text_whose_example_left_the_files_cannot_stay():

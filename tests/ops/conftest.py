@@ -38,7 +38,13 @@ def manage():
 
     def run(env, *args, check=True):
         return subprocess.run(
-            [sys.executable, "manage.py", *args], cwd=REPO, env=env, capture_output=True, text=True, timeout=120, check=check
+            [sys.executable, "manage.py", *args],
+            cwd=REPO,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=check,
         )
 
     return run

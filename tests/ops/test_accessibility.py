@@ -1,4 +1,5 @@
 """Accessibility of the read pages as served to a browser without JavaScript: lang, headings, link names."""
+
 import re
 from html.parser import HTMLParser
 from urllib.parse import unquote, urlsplit
@@ -130,7 +131,7 @@ def test_links_to_clauses_name_their_target(client, lang):
 def test_pages_work_without_javascript(client, path):
     """Everything is in the HTML: the columns chooser is a plain GET form and links are plain links."""
     html = client.get(path).content.decode()
-    assert 'onclick=' not in html and 'href="javascript:' not in html
+    assert "onclick=" not in html and 'href="javascript:' not in html
     if "laws/55" in path:
         assert re.search(r'<form class="columns-chooser" method="get"', html)
         chosen = client.get(path + "?cols=pl&cols=el").content.decode()
@@ -142,7 +143,9 @@ LAW = {"en": "Law", "el": "Νόμος", "pl": "Przepis"}
 
 
 @pytest.mark.parametrize("lang", ["en", "el", "pl"])
-def test_a_defined_terms_title_names_it_as_its_column_writes_it_and_where_it_is_defined_in_the_readers_words(client, lang):
+def test_a_defined_terms_title_names_it_as_its_column_writes_it_and_where_it_is_defined_in_the_readers_words(
+    client, lang
+):
     titles = {}
     for attrs, _text in parse(client, f"/{lang}/laws/55/?cols=en&cols=el").links:
         if "term" in attrs.get("class", "").split():
@@ -167,7 +170,11 @@ def test_references_carry_what_their_preview_needs_and_pages_have_no_inline_scri
 
 
 def test_the_offline_status_line_is_a_live_region_in_every_language(client):
-    for lang, ready in (("en", "Available offline"), ("el", "Διαθέσιμο χωρίς σύνδεση"), ("pl", "Dostępne bez połączenia")):
+    for lang, ready in (
+        ("en", "Available offline"),
+        ("el", "Διαθέσιμο χωρίς σύνδεση"),
+        ("pl", "Dostępne bez połączenia"),
+    ):
         html = client.get(f"/{lang}/laws/55/").content.decode()
         line = re.search(r'<p class="offline-status" id="offline-status" role="status" hidden([^>]*)>', html, re.S)
         assert line and ready in line.group(1)

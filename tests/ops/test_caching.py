@@ -1,4 +1,5 @@
 """Read pages carry validators tied to the content revision, so a proxy can carry the read traffic."""
+
 import pytest
 from django.contrib.auth.models import User
 from django.core.cache import cache

@@ -1,4 +1,5 @@
 """Pages go over the wire compressed (brotli, else gzip), with one strong ETag per representation."""
+
 import gzip
 
 import brotli
@@ -41,7 +42,9 @@ def test_negotiation_follows_the_clients_preferences(header, coding):
     assert negotiate(header) == coding
 
 
-@pytest.mark.parametrize("path", ["/en/laws/64/", "/en/laws/55/?cols=en&cols=el&cols=pl", "/el/laws/43/", "/pl/laws/67/"])
+@pytest.mark.parametrize(
+    "path", ["/en/laws/64/", "/en/laws/55/?cols=en&cols=el&cols=pl", "/el/laws/43/", "/pl/laws/67/"]
+)
 def test_a_law_page_is_at_most_15_kb_over_the_wire(client, path):
     plain = client.get(path)
     assert plain.status_code == 200 and "Content-Encoding" not in plain

@@ -3,6 +3,7 @@
 The policy forbids inline script, inline event handlers and style="" attributes, so the templates must not
 contain any; each page type is also parsed as served to check that nothing inline reached it.
 """
+
 import re
 import sys
 import types
@@ -28,9 +29,11 @@ POLICY = {
     "form-action": {"'self'"},
     "frame-ancestors": {"'none'"},
 }
-REVOKE_FACTS = ("declarer=S&offender=W&revoke_trick=4&trick_winners=NNSWSSNSWSNSS&established=yes"
-                "&revoke-declarer=S&revoke-offender=W&revoke-revoke_trick=4&revoke-trick_winners=NNSWSSNSWSNSS"
-                "&revoke-established=yes")
+REVOKE_FACTS = (
+    "declarer=S&offender=W&revoke_trick=4&trick_winners=NNSWSSNSWSNSS&established=yes"
+    "&revoke-declarer=S&revoke-offender=W&revoke-revoke_trick=4&revoke-trick_winners=NNSWSSNSWSNSS"
+    "&revoke-established=yes"
+)
 
 #: Every kind of page, by who may see it: (name, method, path, status).
 PUBLIC = [
@@ -171,7 +174,9 @@ def test_the_csrf_failure_page_carries_the_policy_and_has_no_inline_style(db):
     assert "security token" in response.content.decode()
 
 
-@pytest.mark.parametrize(("language", "text"), [("el", "Η φόρμα δεν μπόρεσε να σταλεί"), ("pl", "Nie udało się wysłać formularza")])
+@pytest.mark.parametrize(
+    ("language", "text"), [("el", "Η φόρμα δεν μπόρεσε να σταλεί"), ("pl", "Nie udało się wysłać formularza")]
+)
 def test_the_csrf_failure_page_is_translated(db, language, text):
     response = Client(enforce_csrf_checks=True).post(f"/{language}/accounts/login/", {})
     assert response.status_code == 403 and text in response.content.decode()
@@ -233,8 +238,13 @@ def test_no_template_has_inline_script_handlers_or_styles():
 
 
 def test_the_template_check_finds_what_it_looks_for():
-    samples = ['<script>alert(1)</script>', '<p style="color:red">', "<a onclick='x()'>", "<style>p{}</style>",
-               '<a href="javascript:x()">']
+    samples = [
+        "<script>alert(1)</script>",
+        '<p style="color:red">',
+        "<a onclick='x()'>",
+        "<style>p{}</style>",
+        '<a href="javascript:x()">',
+    ]
     for sample in samples:
         assert any(pattern.search(sample) for pattern, _ in INLINE_IN_SOURCE), sample
     assert not any(pattern.search('<script src="/static/js/law.js" defer></script>') for pattern, _ in INLINE_IN_SOURCE)

@@ -4,6 +4,7 @@ Run on the database the suite runs on (CI runs the suite on SQLite and on Postgr
 SQLite file, or a scratch PostgreSQL database beside the test database. Every round exactly one save
 goes through and the other is the 409 conflict page showing both versions; nothing is lost.
 """
+
 import html
 import http.client
 import json

@@ -1,4 +1,5 @@
 """The production stack for real: gunicorn with several workers, whitenoise, the production settings."""
+
 import http.client
 import re
 import signal

@@ -1,4 +1,5 @@
 """The production settings refuse to start misconfigured and pass Django's deployment checks."""
+
 import pytest
 
 ACCEPTED_DEPLOY_WARNINGS = {
@@ -57,5 +58,7 @@ def test_settings_read_from_the_environment(prod_env, manage):
 
 
 def test_proxy_header_is_not_trusted_unless_asked(prod_env, manage):
-    result = manage(prod_env, "shell", "-v", "0", "-c", "from django.conf import settings as s; print(s.SECURE_PROXY_SSL_HEADER)")
+    result = manage(
+        prod_env, "shell", "-v", "0", "-c", "from django.conf import settings as s; print(s.SECURE_PROXY_SSL_HEADER)"
+    )
     assert result.stdout.strip() == "None"

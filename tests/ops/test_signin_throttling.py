@@ -1,4 +1,5 @@
 """Guessing passwords: after a few wrong ones, the right one is refused too, for that user name and address."""
+
 from datetime import timedelta
 
 import pytest

@@ -5,13 +5,25 @@ from lawsite.rulings import rule_dict
 
 def ib(**extra):
     """East bids 1S over North's 1NT (North dealt)."""
-    return {"situation": "insufficient_bid", "dealer": "N", "auction_before": ["1NT"], "offender": "E",
-            "irregular_call": "1S", **extra}
+    return {
+        "situation": "insufficient_bid",
+        "dealer": "N",
+        "auction_before": ["1NT"],
+        "offender": "E",
+        "irregular_call": "1S",
+        **extra,
+    }
 
 
 def coor(call, offender, auction=(), dealer="N", **extra):
-    return {"situation": "call_out_of_rotation", "dealer": dealer, "auction_before": list(auction),
-            "offender": offender, "irregular_call": call, **extra}
+    return {
+        "situation": "call_out_of_rotation",
+        "dealer": dealer,
+        "auction_before": list(auction),
+        "offender": offender,
+        "irregular_call": call,
+        **extra,
+    }
 
 
 def exposed(offender, cards, **extra):
@@ -33,8 +45,15 @@ def major(owner, *cards):
 
 def later_lead(**extra):
     """South declares; West leads to trick 5 when East had won trick 4."""
-    return {"situation": "defender_lead_out_of_turn", "declarer": "S", "led_by": "W", "proper_leader": "E",
-            "trick": 5, "card": "D4", **extra}
+    return {
+        "situation": "defender_lead_out_of_turn",
+        "declarer": "S",
+        "led_by": "W",
+        "proper_leader": "E",
+        "trick": 5,
+        "card": "D4",
+        **extra,
+    }
 
 
 def premature(**extra):
@@ -49,10 +68,19 @@ CASES = [
     ib(accepted_by_lho=True),
     ib(accepted_by_lho=True, premature_replacement=True, replacement="2S"),
     ib(accepted_by_lho=False),
-    {**ib(accepted_by_lho=False), "auction_before": ["1C", "1NT", "2S", "X", "XX", "P", "P", "7NT"],
-     "offender": "W", "irregular_call": "7S"},
-    ib(accepted_by_lho=False, replacement="2S", specifies_same_denominations=True, nos_damaged=True,
-       assistance_gained=True),
+    {
+        **ib(accepted_by_lho=False),
+        "auction_before": ["1C", "1NT", "2S", "X", "XX", "P", "P", "7NT"],
+        "offender": "W",
+        "irregular_call": "7S",
+    },
+    ib(
+        accepted_by_lho=False,
+        replacement="2S",
+        specifies_same_denominations=True,
+        nos_damaged=True,
+        assistance_gained=True,
+    ),
     ib(accepted_by_lho=False, replacement="2S", specifies_same_denominations=True, nos_damaged=False),
     ib(accepted_by_lho=False, premature_replacement=True, replacement="3S", comparable=True),
     ib(accepted_by_lho=False, replacement="3S", comparable=False),
@@ -73,8 +101,16 @@ CASES = [
     coor("P", "W", accepted_by_lho=False),
     coor("P", "S", accepted_by_lho=False, offender_next_call="1NT", comparable=False),
     coor("X", "S", auction=["1H"], dealer="W", accepted_by_lho=False, offender_next_call="2S", comparable=False),
-    coor("X", "W", auction=["1H", "P"], dealer="N", accepted_by_lho=False, rho_action="1S", offender_next_call="2S",
-         comparable=False),
+    coor(
+        "X",
+        "W",
+        auction=["1H", "P"],
+        dealer="N",
+        accepted_by_lho=False,
+        rho_action="1S",
+        offender_next_call="2S",
+        comparable=False,
+    ),
     coor("P", "W", auction=["1H", "P"], dealer="N", accepted_by_lho=False),
     coor("P", "N", auction=["1H"], dealer="N"),
     coor("X", "W", accepted_by_lho=False),
@@ -119,7 +155,9 @@ CASES = [
     penalty(penalty_cards=major("W", "HK"), suit_led="H", holding=["H7"], card_played="H7", declarer_played_after=True),
     penalty(penalty_cards=major("W", "HK"), suit_led="H", holding=["H7"], card_played="H7", declarer_choice="refuse"),
     penalty(penalty_cards=major("W", "HK"), suit_led="C", holding=["C4"], card_played="C4"),
-    penalty(penalty_cards=[{"owner": "W", "card": "H5", "type": "minor"}, {"owner": "W", "card": "S2", "type": "minor"}]),
+    penalty(
+        penalty_cards=[{"owner": "W", "card": "H5", "type": "minor"}, {"owner": "W", "card": "S2", "type": "minor"}]
+    ),
     later_lead(),
     later_lead(declarer_choice="accept"),
     later_lead(next_hand_played=True),
@@ -128,16 +166,38 @@ CASES = [
     later_lead(trick=13),
     later_lead(misinformed_by_opponent=True),
     premature(offender="E", card="C2", led_by="S", cards_played={"S": "C5"}),
-    premature(offender="E", card="C2", led_by="S", cards_played={"S": "C5"}, declarer_choice="require_highest",
-              holding=["CK", "C9"]),
-    premature(offender="E", card="C2", led_by="S", cards_played={"S": "C5"}, declarer_choice="require_lowest",
-              partner_void_in_suit_led=True),
-    premature(offender="E", card="C2", led_by="S", cards_played={"S": "C5"}, declarer_choice="require_other_suit",
-              suit="D", partner_void_in_suit_led=False),
-    premature(offender="E", card="C2", led_by="S", cards_played={"S": "C5"}, declarer_choice="forbid_other_suit",
-              suit="D"),
+    premature(
+        offender="E",
+        card="C2",
+        led_by="S",
+        cards_played={"S": "C5"},
+        declarer_choice="require_highest",
+        holding=["CK", "C9"],
+    ),
+    premature(
+        offender="E",
+        card="C2",
+        led_by="S",
+        cards_played={"S": "C5"},
+        declarer_choice="require_lowest",
+        partner_void_in_suit_led=True,
+    ),
+    premature(
+        offender="E",
+        card="C2",
+        led_by="S",
+        cards_played={"S": "C5"},
+        declarer_choice="require_other_suit",
+        suit="D",
+        partner_void_in_suit_led=False,
+    ),
+    premature(
+        offender="E", card="C2", led_by="S", cards_played={"S": "C5"}, declarer_choice="forbid_other_suit", suit="D"
+    ),
     premature(offender="E", card="SA", prematurely_led=True, turn_of="W"),
-    premature(offender="W", card="C2", led_by="E", cards_played={"E": "C5"}, turn_of="S", declarer_played_both_hands=True),
+    premature(
+        offender="W", card="C2", led_by="E", cards_played={"E": "C5"}, turn_of="S", declarer_played_both_hands=True
+    ),
     premature(offender="E", card="C2", turn_of="W", dummy_prematurely_selected=True),
     premature(offender="W", card="C2", led_by="N", cards_played={"N": "C5", "E": "C6"}, card_legal=True),
     premature(offender="W", card="H2", led_by="N", cards_played={"N": "C5", "E": "C6"}, card_legal=False),

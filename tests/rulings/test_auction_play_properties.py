@@ -17,8 +17,14 @@ BIDS = [f"{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H"
 CALLS = BIDS + ["P", "X", "XX"]
 CARDS = [suit + rank for suit in "SHDC" for rank in "AKQJT98765432"]
 seats = st.sampled_from(SEATS)
-BAR_KEYS = {"insufficient.not_comparable", "insufficient.double_cancelled", "insufficient.as_b3",
-            "rotation.next_call_not_comparable", "auction_card.honour_or_led", "auction_card.several"}
+BAR_KEYS = {
+    "insufficient.not_comparable",
+    "insufficient.double_cancelled",
+    "insufficient.as_b3",
+    "rotation.next_call_not_comparable",
+    "auction_card.honour_or_led",
+    "auction_card.several",
+}
 
 
 @st.composite
@@ -47,15 +53,23 @@ def auction_facts(draw):
     auction = Auction(dealer, tuple(Call(code) for code in calls))
     turn = auction.next_to_call
     insufficient = [code for code in BIDS if not auction.is_sufficient(Call(code))]
-    situation = draw(st.sampled_from(["insufficient_bid", "call_out_of_rotation"] if insufficient
-                                     else ["call_out_of_rotation"]))
+    situation = draw(
+        st.sampled_from(["insufficient_bid", "call_out_of_rotation"] if insufficient else ["call_out_of_rotation"])
+    )
     if situation == "insufficient_bid":
         offender, call = turn, draw(st.sampled_from(insufficient))
     else:
         offender = draw(st.sampled_from([seat for seat in SEATS if seat != turn]))
         call = draw(st.sampled_from(CALLS))
-    facts = {"situation": situation, "dealer": dealer, "auction_before": calls, "offender": offender,
-             "irregular_call": call, "accepted_by_lho": draw(st.sampled_from([False, False, False, True])), "comparable": draw(st.booleans())}
+    facts = {
+        "situation": situation,
+        "dealer": dealer,
+        "auction_before": calls,
+        "offender": offender,
+        "irregular_call": call,
+        "accepted_by_lho": draw(st.sampled_from([False, False, False, True])),
+        "comparable": draw(st.booleans()),
+    }
     for name in ("specifies_same_denominations", "call_artificial", "nos_damaged", "assistance_gained"):
         optional(draw, facts, name, st.booleans())
     legal = [code for code in CALLS if auction.why_not_legal(Call(code), offender) is None]
@@ -72,8 +86,17 @@ def auction_facts(draw):
 @st.composite
 def play_facts(draw):
     declarer = draw(seats)
-    situation = draw(st.sampled_from(["card_exposed_during_auction", "opening_lead_out_of_turn", "penalty_card",
-                                      "defender_lead_out_of_turn", "premature_play"]))
+    situation = draw(
+        st.sampled_from(
+            [
+                "card_exposed_during_auction",
+                "opening_lead_out_of_turn",
+                "penalty_card",
+                "defender_lead_out_of_turn",
+                "premature_play",
+            ]
+        )
+    )
     cards = draw(st.lists(st.sampled_from(CARDS), min_size=1, max_size=3, unique=True))
     offender = draw(seats)
     facts = {"situation": situation, "declarer": declarer}
@@ -82,13 +105,27 @@ def play_facts(draw):
         optional(draw, facts, "prematurely_led", st.booleans())
     elif situation == "opening_lead_out_of_turn":
         facts.update(led_by=offender, card=cards[0])
-        optional(draw, facts, "declarer_choice", st.sampled_from(
-            ["accept_and_play", "accept_become_dummy", "refuse_require_suit", "refuse_forbid_suit",
-             "refuse_free_lead"]))
+        optional(
+            draw,
+            facts,
+            "declarer_choice",
+            st.sampled_from(
+                [
+                    "accept_and_play",
+                    "accept_become_dummy",
+                    "refuse_require_suit",
+                    "refuse_forbid_suit",
+                    "refuse_free_lead",
+                ]
+            ),
+        )
         optional(draw, facts, "dummy_cards_exposed", st.booleans())
     elif situation == "penalty_card":
-        facts.update(offender=offender, card=cards[0], exposure=draw(st.sampled_from(
-            ["dropped_accidentally", "deliberate", "two_cards_played"])))
+        facts.update(
+            offender=offender,
+            card=cards[0],
+            exposure=draw(st.sampled_from(["dropped_accidentally", "deliberate", "two_cards_played"])),
+        )
         optional(draw, facts, "on_lead", seats)
         optional(draw, facts, "declarer_choice", st.sampled_from(["require_suit", "forbid_suit", "no_restriction"]))
     elif situation == "defender_lead_out_of_turn":
@@ -97,8 +134,12 @@ def play_facts(draw):
         optional(draw, facts, "then_partner_choice", st.sampled_from(["require_suit", "forbid_suit", "no_restriction"]))
     else:
         facts.update(offender=offender, card=cards[0], turn_of=draw(seats), card_legal=draw(st.booleans()))
-        optional(draw, facts, "declarer_choice", st.sampled_from(
-            ["require_highest", "require_lowest", "require_other_suit", "forbid_other_suit"]))
+        optional(
+            draw,
+            facts,
+            "declarer_choice",
+            st.sampled_from(["require_highest", "require_lowest", "require_other_suit", "forbid_other_suit"]),
+        )
         optional(draw, facts, "suit", st.sampled_from("SHDC"))
         if draw(st.booleans()):
             facts.pop("card")

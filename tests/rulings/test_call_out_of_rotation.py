@@ -1,8 +1,8 @@
 """Laws 28-32: a call out of rotation in rotation after all, accepted, or cancelled and rectified by its kind and turn."""
 
 import pytest
-
 from auction_play_cases import coor, ruled
+
 from lawsite.rulings import FactsError, rule_dict
 
 
@@ -130,8 +130,9 @@ def test_bid_at_lhos_turn_after_calling_is_a_change_of_call():
 
 
 def test_double_at_partners_turn_bars_partner_once_when_not_comparable():
-    ruling = ruled(coor("X", "S", auction=["1H"], dealer="W", accepted_by_lho=False, offender_next_call="2S",
-                        comparable=False))
+    ruling = ruled(
+        coor("X", "S", auction=["1H"], dealer="W", accepted_by_lho=False, offender_next_call="2S", comparable=False)
+    )
     assert {"32B1", "32A2(b)", "26B"} <= set(ruling["laws"])
     assert "32A2(b)" in ruling["laws_to_consider"]
     assert ruling["offender_partner_must_pass"] == "once"
@@ -159,11 +160,15 @@ def test_an_inadmissible_double_is_never_accepted():
         (coor("1H", "E", accepted_by_lho=False, later_calls=["P", "P"]), "later_calls"),
         (coor("1H", "S", correct_player_called_first=True), "correct_player_called_first"),
         (coor("1H", "E", accepted_by_lho=False, rho_action="1S", offender_next_call="2H"), "comparable"),
-        (coor("1H", "E", accepted_by_lho=False, rho_action="1S", offender_next_call="1C", comparable=True),
-         "offender_next_call"),
+        (
+            coor("1H", "E", accepted_by_lho=False, rho_action="1S", offender_next_call="1C", comparable=True),
+            "offender_next_call",
+        ),
         (coor("P", "W", auction=["1H", "P"], accepted_by_lho=False, offender_next_call="1S"), "offender_next_call"),
-        ({"situation": "call_out_of_rotation", "offender": "E", "irregular_call": "1H", "turn_relation": "LHO"},
-         "offender_previously_called"),
+        (
+            {"situation": "call_out_of_rotation", "offender": "E", "irregular_call": "1H", "turn_relation": "LHO"},
+            "offender_previously_called",
+        ),
         (coor("1H", "E", edition="2007"), "edition"),
         (coor("1H", "E", irregular_call="1X"), "irregular_call"),
     ],

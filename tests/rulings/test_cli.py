@@ -14,11 +14,26 @@ from lawsite.rulings.facts import AUCTION_PLAY_SITUATIONS, SITUATIONS
 
 ROOT = Path(__file__).resolve().parents[2]
 REQUIRED_OUTPUT = {
-    "laws", "tricks_transferred", "transferred_to", "steps", "revoke_must_be_corrected", "decided_by",
-    "lead_retracted", "lead_from", "penalty_card", "split_score_possible", "equity_check",
+    "laws",
+    "tricks_transferred",
+    "transferred_to",
+    "steps",
+    "revoke_must_be_corrected",
+    "decided_by",
+    "lead_retracted",
+    "lead_from",
+    "penalty_card",
+    "split_score_possible",
+    "equity_check",
 }
-REVOKE = {"situation": "revoke", "declarer": "S", "offender": "S", "revoke_trick": 5,
-          "trick_winners": list("WNNWSEWENEEWW"), "established": True}
+REVOKE = {
+    "situation": "revoke",
+    "declarer": "S",
+    "offender": "S",
+    "revoke_trick": 5,
+    "trick_winners": list("WNNWSEWENEEWW"),
+    "established": True,
+}
 
 
 def call(raw: bytes):
@@ -60,15 +75,25 @@ def test_input_that_is_not_json_or_not_utf8_exits_2():
 
 
 def test_real_process_writes_the_ruling():
-    done = subprocess.run([sys.executable, "-m", "lawsite.rulings"], input=json.dumps(REVOKE).encode(),
-                          capture_output=True, cwd=ROOT, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "lawsite.rulings"],
+        input=json.dumps(REVOKE).encode(),
+        capture_output=True,
+        cwd=ROOT,
+        timeout=60,
+    )
     assert done.returncode == 0 and done.stderr == b""
     assert json.loads(done.stdout)["laws"] == ["63A1", "64A1"]
 
 
 def test_real_process_refuses_bad_facts_without_traceback():
-    done = subprocess.run([sys.executable, "-m", "lawsite.rulings"], input=b'{"situation": "revoke"}',
-                          capture_output=True, cwd=ROOT, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "lawsite.rulings"],
+        input=b'{"situation": "revoke"}',
+        capture_output=True,
+        cwd=ROOT,
+        timeout=60,
+    )
     assert done.returncode == 2 and done.stdout == b""
     assert done.stderr == b"error: declarer: is required\n"
 
@@ -143,17 +168,32 @@ plausible = {
     "on_lead": seats,
     "suit_led": st.sampled_from(["S", "H", "D", "C", "X"]),
     "suit": st.sampled_from(["S", "H", "D", "C", "X"]),
-    "declarer_choice": st.sampled_from(["accept", "refuse", "accept_and_play", "accept_become_dummy",
-                                        "refuse_require_suit", "refuse_free_lead", "require_suit", "forbid_suits",
-                                        "require_highest", "require_other_suit", "x"]),
+    "declarer_choice": st.sampled_from(
+        [
+            "accept",
+            "refuse",
+            "accept_and_play",
+            "accept_become_dummy",
+            "refuse_require_suit",
+            "refuse_free_lead",
+            "require_suit",
+            "forbid_suits",
+            "require_highest",
+            "require_other_suit",
+            "x",
+        ]
+    ),
     "then_partner_choice": st.sampled_from(["require_suit", "forbid_suit", "no_restriction"]),
     "dummy_cards_exposed": st.booleans(),
     "next_hand_played": st.booleans(),
     "card_legal": st.booleans(),
     "declarer_played_after": st.booleans(),
-    "penalty_cards": st.lists(st.fixed_dictionaries({"owner": seats, "card": cards},
-                                                    optional={"type": st.sampled_from(["major", "minor", "x"])}),
-                              max_size=3),
+    "penalty_cards": st.lists(
+        st.fixed_dictionaries(
+            {"owner": seats, "card": cards}, optional={"type": st.sampled_from(["major", "minor", "x"])}
+        ),
+        max_size=3,
+    ),
     "cards_played": st.dictionaries(st.sampled_from(["N", "E", "S", "W", "X"]), cards, max_size=3),
     "faced_cards": st.lists(cards, max_size=3),
     "designated": cards,
@@ -189,10 +229,23 @@ def test_the_2007_edition_is_refused_for_the_auction_and_play_situations_naming_
 
 
 def test_an_insufficient_bid_ruled_by_a_real_process():
-    facts = {"situation": "insufficient_bid", "dealer": "N", "auction_before": ["1NT"], "offender": "E",
-             "irregular_call": "1S", "accepted_by_lho": False, "replacement": "3S", "comparable": False}
-    done = subprocess.run([sys.executable, "-m", "lawsite.rulings"], input=json.dumps(facts).encode(),
-                          capture_output=True, cwd=ROOT, timeout=60)
+    facts = {
+        "situation": "insufficient_bid",
+        "dealer": "N",
+        "auction_before": ["1NT"],
+        "offender": "E",
+        "irregular_call": "1S",
+        "accepted_by_lho": False,
+        "replacement": "3S",
+        "comparable": False,
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "lawsite.rulings"],
+        input=json.dumps(facts).encode(),
+        capture_output=True,
+        cwd=ROOT,
+        timeout=60,
+    )
     assert done.returncode == 0 and done.stderr == b""
     ruling = json.loads(done.stdout)
     assert ruling["offender_partner_must_pass"] == "always" and "27B2" in ruling["laws"]

@@ -69,6 +69,13 @@ def test_law_16_is_the_last_step_after_a_retraction():
 )
 def test_impossible_leads_are_refused_naming_the_field(led_from, proper_leader, choices, field):
     with pytest.raises(FactsError) as error:
-        rule_dict({"situation": "declarer_lead_out_of_turn", "declarer": "S", "led_from": led_from,
-                   "proper_leader": proper_leader, "choices": choices})
+        rule_dict(
+            {
+                "situation": "declarer_lead_out_of_turn",
+                "declarer": "S",
+                "led_from": led_from,
+                "proper_leader": proper_leader,
+                "choices": choices,
+            }
+        )
     assert error.value.field == field

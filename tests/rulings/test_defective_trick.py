@@ -6,8 +6,13 @@ from lawsite.rulings import FactsError, rule_dict
 
 
 def defective(offender, defect, discovered, **extra):
-    data = {"situation": "defective_trick", "declarer": "S", "offender": offender, "defect": defect,
-            "discovered": discovered}
+    data = {
+        "situation": "defective_trick",
+        "declarer": "S",
+        "offender": offender,
+        "defect": defect,
+        "discovered": discovered,
+    }
     data.update(extra)
     return rule_dict(data)
 
@@ -43,8 +48,9 @@ def test_missing_card_found_later_without_the_suit_led_any_card_and_still_one_tr
 
 
 def test_deemed_revoke_transfers_nothing_when_the_offending_side_won_no_trick_from_then_on():
-    ruling = defective("E", "failed_to_play", "later", holds_suit_led=True, trick=4,
-                       trick_winners=list("EWNSNSNSNSNSN"))
+    ruling = defective(
+        "E", "failed_to_play", "later", holds_suit_led=True, trick=4, trick_winners=list("EWNSNSNSNSNSN")
+    )
     assert ruling["laws"] == ["67B", "67B1(a)", "64B1"]
     assert ruling["tricks_transferred"] == 0
 

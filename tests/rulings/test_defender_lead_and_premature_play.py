@@ -1,8 +1,8 @@
 """Laws 53/56 (a defender's later lead out of turn) and 57/58 (premature and simultaneous plays)."""
 
 import pytest
-
 from auction_play_cases import later_lead, premature, ruled
+
 from lawsite.rulings import FactsError, rule_dict
 
 FOUR = {"require_highest", "require_lowest", "require_other_suit", "forbid_other_suit"}
@@ -50,8 +50,10 @@ def test_at_trick_13_the_lead_cannot_be_accepted():
         (later_lead(proper_leader="W"), "proper_leader"),
         (later_lead(trick=1), "trick"),
         (later_lead(next_hand_played=True, declarer_choice="refuse"), "declarer_choice"),
-        (later_lead(proper_leader="N", declarer_choice="refuse", then_partner_choice="forbid_suit"),
-         "then_partner_choice"),
+        (
+            later_lead(proper_leader="N", declarer_choice="refuse", then_partner_choice="forbid_suit"),
+            "then_partner_choice",
+        ),
         ({k: v for k, v in later_lead(declarer_choice="refuse").items() if k != "card"}, "card"),
         (later_lead(edition="2007"), "edition"),
     ],
@@ -81,8 +83,12 @@ def test_highest_card_required_is_named_from_partners_holding():
 def test_partner_who_cannot_comply_plays_any_card():
     ruling = ruled(before_partner(declarer_choice="require_lowest", partner_void_in_suit_led=True))
     assert "57B" in ruling["laws"] and ruling["obligation"] == "any_card"
-    assert ruled(before_partner(declarer_choice="require_other_suit", suit="D",
-                                partner_void_in_suit_led=False))["obligation"] == "any_card"
+    assert (
+        ruled(before_partner(declarer_choice="require_other_suit", suit="D", partner_void_in_suit_led=False))[
+            "obligation"
+        ]
+        == "any_card"
+    )
 
 
 def test_another_suit_forbidden():
@@ -94,8 +100,11 @@ def test_leading_to_the_next_trick_before_partner_played_is_57a():
 
 
 def test_no_rectification_after_declarer_played_both_hands_or_dummy_played_first():
-    both = ruled(premature(offender="W", card="C2", led_by="E", cards_played={"E": "C5"}, turn_of="S",
-                           declarer_played_both_hands=True))
+    both = ruled(
+        premature(
+            offender="W", card="C2", led_by="E", cards_played={"E": "C5"}, turn_of="S", declarer_played_both_hands=True
+        )
+    )
     assert both["laws"] == ["57C1"] and both["no_rectification"] is True
     dummy = ruled(premature(offender="E", card="C2", turn_of="W", dummy_prematurely_selected=True))
     assert dummy["laws"] == ["57C2"] and dummy["no_rectification"] is True
@@ -108,8 +117,9 @@ def test_a_legal_card_at_rhos_turn_is_played_at_the_proper_turn():
 
 
 def test_an_illegal_card_at_rhos_turn_is_a_major_penalty_card():
-    ruling = ruled(premature(offender="W", card="H2", led_by="N", cards_played={"N": "C5", "E": "C6"},
-                             card_legal=False))
+    ruling = ruled(
+        premature(offender="W", card="H2", led_by="N", cards_played={"N": "C5", "E": "C6"}, card_legal=False)
+    )
     assert ruling["penalty_card"] == "major"
 
 

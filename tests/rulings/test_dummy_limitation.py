@@ -22,8 +22,12 @@ def asked(winners, revoke_trick, question_trick, violated=True, offender="S"):
 
 
 def drew_attention(violated, irregularity=None):
-    data = {"situation": "dummy_limitation", "declarer": "S", "violated_43A2": violated,
-            "event": "drew_attention_to_defender"}
+    data = {
+        "situation": "dummy_limitation",
+        "declarer": "S",
+        "violated_43A2": violated,
+        "event": "drew_attention_to_defender",
+    }
     if irregularity:
         data["defender_irregularity"] = irregularity
     return rule_dict(data)
@@ -46,8 +50,16 @@ def test_question_on_the_next_trick_leaves_the_revoke_trick_out_of_the_transfer(
 
 def test_only_tricks_from_the_question_on_count_so_a_trick_won_before_it_moves_nothing():
     winners = "WNEWSNWEWEEWW"
-    plain = rule_dict({"situation": "revoke", "declarer": "S", "offender": "S", "revoke_trick": 5,
-                       "trick_winners": list(winners), "established": True})
+    plain = rule_dict(
+        {
+            "situation": "revoke",
+            "declarer": "S",
+            "offender": "S",
+            "revoke_trick": 5,
+            "trick_winners": list(winners),
+            "established": True,
+        }
+    )
     ruling = asked(winners, revoke_trick=5, question_trick=6)
     assert plain["tricks_transferred"] == 2
     assert ruling["tricks_transferred"] == 1
@@ -127,6 +139,13 @@ def test_impossible_questions_are_refused_naming_the_field(offender, revoke_tric
 
 def test_question_fields_do_not_belong_to_drawing_attention():
     with pytest.raises(FactsError) as error:
-        rule_dict({"situation": "dummy_limitation", "declarer": "S", "violated_43A2": True,
-                   "event": "drew_attention_to_defender", "question_trick": 3})
+        rule_dict(
+            {
+                "situation": "dummy_limitation",
+                "declarer": "S",
+                "violated_43A2": True,
+                "event": "drew_attention_to_defender",
+                "question_trick": 3,
+            }
+        )
     assert error.value.field == "question_trick"

@@ -1,5 +1,8 @@
 """Rulings by edition: each difference between the 2007 and 2017 Laws, ruled in both editions."""
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lawsite.rulings import FactsError, rule_dict
 from lawsite.rulings.__main__ import run
@@ -8,8 +11,15 @@ W = list("WNNWSEWENEEWW")  # South wins trick 5, North-South win later tricks
 
 
 def revoke(edition=None, **extra):
-    data = {"situation": "revoke", "declarer": "S", "offender": "S", "revoke_trick": 5, "trick_winners": W,
-            "established": True, **extra}
+    data = {
+        "situation": "revoke",
+        "declarer": "S",
+        "offender": "S",
+        "revoke_trick": 5,
+        "trick_winners": W,
+        "established": True,
+        **extra,
+    }
     if edition:
         data["edition"] = edition
     return rule_dict(data)
@@ -68,8 +78,15 @@ def test_dummy_card_names_dummy(edition):
 
 @pytest.mark.parametrize(
     ("offender", "faced"),
-    [("S", "penalty_card"), ("N", "penalty_card"), ("E", "dummy_card"), ("E", "declarer_faced_card"),
-     ("S", True), ("E", "yes"), ("E", 1)],
+    [
+        ("S", "penalty_card"),
+        ("N", "penalty_card"),
+        ("E", "dummy_card"),
+        ("E", "declarer_faced_card"),
+        ("S", True),
+        ("E", "yes"),
+        ("E", 1),
+    ],
 )
 def test_faced_card_of_the_wrong_hand_is_refused(offender, faced):
     with pytest.raises(FactsError) as error:
@@ -102,8 +119,12 @@ def test_the_unestablished_revoke_of_the_same_trick_cites_62C3_in_2017_only():
 
 @pytest.mark.parametrize(
     "extra",
-    [{"both_sides_revoked": True}, {"established_by": "claim"}, {"attention_drawn": "after_play"},
-     {"trick_winners": list("NNSEEN")}],
+    [
+        {"both_sides_revoked": True},
+        {"established_by": "claim"},
+        {"attention_drawn": "after_play"},
+        {"trick_winners": list("NNSEEN")},
+    ],
 )
 def test_same_trick_contradictions_are_refused(extra):
     with pytest.raises(FactsError) as error:
@@ -128,15 +149,26 @@ def test_both_sides_revoked_lists_64C2b_in_2017():
 
 
 def test_dummys_question_cites_the_editions_equity_clause():
-    data = {"situation": "dummy_limitation", "declarer": "S", "violated_43A2": True, "event": "asked_about_revoke",
-            "question_trick": 5, "revoke": {"offender": "S", "revoke_trick": 5, "trick_winners": W}}
+    data = {
+        "situation": "dummy_limitation",
+        "declarer": "S",
+        "violated_43A2": True,
+        "event": "asked_about_revoke",
+        "question_trick": 5,
+        "revoke": {"offender": "S", "revoke_trick": 5, "trick_winners": W},
+    }
     assert rule_dict({**data, "edition": "2007"})["laws_to_consider"] == ["64C"]
     assert rule_dict(data)["laws_to_consider"] == ["64C1"]
 
 
 # 63A3 "makes or agrees to" (2007) vs 63A4 (2017)
-CLAIM = dict(offender="E", revoke_trick=4, trick_winners=list("NSEESSNS"), claimed_tricks={"NS": 4, "EW": 1},
-             established_by="agreed_claim")
+CLAIM = dict(
+    offender="E",
+    revoke_trick=4,
+    trick_winners=list("NSEESSNS"),
+    claimed_tricks={"NS": 4, "EW": 1},
+    established_by="agreed_claim",
+)
 
 
 def test_agreeing_to_a_claim_is_63A3_in_2007_and_63A4_in_2017():
@@ -173,25 +205,40 @@ def test_dummys_violation_step_follows_the_edition(event):
 
 @pytest.mark.parametrize("irregularity", ["lead_out_of_turn", "card_exposed", "revoke", "other"])
 def test_dummy_without_violation_rules_alike_in_both(irregularity):
-    data = {"situation": "dummy_limitation", "declarer": "S", "violated_43A2": False,
-            "event": "drew_attention_to_defender", "defender_irregularity": irregularity}
+    data = {
+        "situation": "dummy_limitation",
+        "declarer": "S",
+        "violated_43A2": False,
+        "event": "drew_attention_to_defender",
+        "defender_irregularity": irregularity,
+    }
     old, new = rule_dict({**data, "edition": "2007"}), rule_dict(data)
     assert {**old, "edition": None} == {**new, "edition": None}
 
 
 @pytest.mark.parametrize(
     "data",
-    [{"situation": "declarer_lead_out_of_turn", "declarer": "S", "led_from": "N", "proper_leader": "S",
-      "choices": {"E": "retract"}},
-     {"situation": "defective_trick", "declarer": "S", "offender": "E", "defect": "failed_to_play",
-      "discovered": "later", "holds_suit_led": True}],
+    [
+        {
+            "situation": "declarer_lead_out_of_turn",
+            "declarer": "S",
+            "led_from": "N",
+            "proper_leader": "S",
+            "choices": {"E": "retract"},
+        },
+        {
+            "situation": "defective_trick",
+            "declarer": "S",
+            "offender": "E",
+            "defect": "failed_to_play",
+            "discovered": "later",
+            "holds_suit_led": True,
+        },
+    ],
 )
 def test_situations_without_differences_rule_alike(data):
     old, new = rule_dict({**data, "edition": "2007"}), rule_dict(data)
     assert old["edition"] == "2007" and {**old, "edition": None} == {**new, "edition": None}
-
-
-from hypothesis import given, settings, strategies as st  # noqa: E402
 
 
 @settings(max_examples=300, deadline=None)

@@ -1,8 +1,8 @@
 """Law 24 (and 54E): a card exposed or led during the auction, by the role its owner then takes."""
 
 import pytest
-
 from auction_play_cases import exposed, ruled
+
 from lawsite.rulings import FactsError, rule_dict
 
 
@@ -77,8 +77,10 @@ def test_the_declaring_sides_opening_lead_is_law_24_and_cannot_be_accepted():
         (exposed("W", ["S1"]), "cards_exposed[0]"),
         (exposed("W", ["S5"], offender_becomes="dummy", declarer="S"), "offender_becomes"),
         (exposed("W", ["S5"], card="S6"), "card"),
-        (exposed("W", ["S5"], prematurely_led=True, declarer="S", dealer="N", auction_before=["1S", "P", "P", "P"]),
-         "offender_becomes"),
+        (
+            exposed("W", ["S5"], prematurely_led=True, declarer="S", dealer="N", auction_before=["1S", "P", "P", "P"]),
+            "offender_becomes",
+        ),
         (exposed("W", ["S5"], edition="2007"), "edition"),
     ],
 )

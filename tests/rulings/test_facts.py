@@ -9,8 +9,14 @@ WINNERS = list("WNNWSEWENEEWW")
 
 
 def revoke(**changes):
-    data = {"situation": "revoke", "declarer": "S", "offender": "S", "revoke_trick": 5,
-            "trick_winners": WINNERS, "established": True}
+    data = {
+        "situation": "revoke",
+        "declarer": "S",
+        "offender": "S",
+        "revoke_trick": 5,
+        "trick_winners": WINNERS,
+        "established": True,
+    }
     data.update(changes)
     return {key: value for key, value in data.items() if value is not None}
 
@@ -75,6 +81,14 @@ def test_input_that_is_not_an_object_is_refused(data):
 
 
 def test_nested_revoke_must_be_an_object():
-    error = refused({"situation": "dummy_limitation", "declarer": "S", "violated_43A2": True,
-                     "event": "asked_about_revoke", "question_trick": 3, "revoke": [1]})
+    error = refused(
+        {
+            "situation": "dummy_limitation",
+            "declarer": "S",
+            "violated_43A2": True,
+            "event": "asked_about_revoke",
+            "question_trick": 3,
+            "revoke": [1],
+        }
+    )
     assert error.field == "revoke"

@@ -1,8 +1,8 @@
 """Law 27: an insufficient bid accepted, replaced at no cost, or costing partner the rest of the auction."""
 
 import pytest
-
 from auction_play_cases import ib, ruled
+
 from lawsite.rulings import FactsError, rule_dict
 
 
@@ -33,11 +33,17 @@ def test_lowest_bid_in_the_same_denomination_costs_nothing():
 
 
 def test_the_directors_finding_of_damage_gives_an_adjusted_score_under_27d():
-    damaged = ruled(ib(accepted_by_lho=False, replacement="2S", specifies_same_denominations=True,
-                       nos_damaged=True, assistance_gained=True))
+    damaged = ruled(
+        ib(
+            accepted_by_lho=False,
+            replacement="2S",
+            specifies_same_denominations=True,
+            nos_damaged=True,
+            assistance_gained=True,
+        )
+    )
     assert damaged["adjusted_score"] is True and "12C1(b)" in damaged["laws"]
-    undamaged = ruled(ib(accepted_by_lho=False, replacement="2S", specifies_same_denominations=True,
-                         nos_damaged=False))
+    undamaged = ruled(ib(accepted_by_lho=False, replacement="2S", specifies_same_denominations=True, nos_damaged=False))
     assert undamaged["adjusted_score"] is False
 
 
@@ -130,8 +136,14 @@ def test_the_premature_replacement_stands_and_is_ruled_on():
 
 
 def test_without_the_auction_a_bid_above_the_insufficient_one_is_taken_as_sufficient():
-    facts = {"situation": "insufficient_bid", "offender": "E", "irregular_call": "1S", "accepted_by_lho": False,
-             "replacement": "2S", "specifies_same_denominations": True}
+    facts = {
+        "situation": "insufficient_bid",
+        "offender": "E",
+        "irregular_call": "1S",
+        "accepted_by_lho": False,
+        "replacement": "2S",
+        "specifies_same_denominations": True,
+    }
     assert "27B1(a)" in rule_dict(facts)["laws"]
 
 

@@ -5,8 +5,8 @@ import string
 from pathlib import Path
 
 import pytest
-
 from auction_play_cases import CASES as AUCTION_PLAY_CASES
+
 from lawsite.laws.numbering import ClauseId
 from lawsite.rulings import MESSAGES, facts_from_dict, render, rule
 
@@ -15,8 +15,15 @@ W = list("WNNWSEWENEEWW")
 
 
 def revoke(**extra):
-    return {"situation": "revoke", "declarer": "S", "offender": "S", "revoke_trick": 5, "trick_winners": W,
-            "established": True, **extra}
+    return {
+        "situation": "revoke",
+        "declarer": "S",
+        "offender": "S",
+        "revoke_trick": 5,
+        "trick_winners": W,
+        "established": True,
+        **extra,
+    }
 
 
 def dummy(violated, event, **extra):
@@ -24,18 +31,33 @@ def dummy(violated, event, **extra):
 
 
 def asked(violated, question_trick, winners):
-    return dummy(violated, "asked_about_revoke", question_trick=question_trick,
-                 revoke={"offender": "S", "revoke_trick": 5, "trick_winners": list(winners)})
+    return dummy(
+        violated,
+        "asked_about_revoke",
+        question_trick=question_trick,
+        revoke={"offender": "S", "revoke_trick": 5, "trick_winners": list(winners)},
+    )
 
 
 def lead(led_from, proper_leader, choices):
-    return {"situation": "declarer_lead_out_of_turn", "declarer": "S", "led_from": led_from,
-            "proper_leader": proper_leader, "choices": choices}
+    return {
+        "situation": "declarer_lead_out_of_turn",
+        "declarer": "S",
+        "led_from": led_from,
+        "proper_leader": proper_leader,
+        "choices": choices,
+    }
 
 
 def defective(offender, defect, discovered, **extra):
-    return {"situation": "defective_trick", "declarer": "S", "offender": offender, "defect": defect,
-            "discovered": discovered, **extra}
+    return {
+        "situation": "defective_trick",
+        "declarer": "S",
+        "offender": offender,
+        "defect": defect,
+        "discovered": discovered,
+        **extra,
+    }
 
 
 SITUATIONS = [
@@ -53,8 +75,13 @@ SITUATIONS = [
     revoke(both_sides_revoked=True),
     revoke(offender="E", revoke_trick=12),
     revoke(offender="E", revoke_trick=4, trick_winners=list("EENE"), claimed_tricks={"NS": 8, "EW": 1}),
-    revoke(offender="E", revoke_trick=4, trick_winners=list("EENN"), claimed_tricks={"NS": 8, "EW": 1},
-           established_by="claim"),
+    revoke(
+        offender="E",
+        revoke_trick=4,
+        trick_winners=list("EENN"),
+        claimed_tricks={"NS": 8, "EW": 1},
+        established_by="claim",
+    ),
     revoke(offender="E", revoke_trick=12, edition="2007"),
     revoke(faced_card="declarer_faced_card", edition="2007"),
     revoke(established_by="agreed_claim"),
@@ -64,10 +91,14 @@ SITUATIONS = [
     asked(True, 6, "WNEWSEWENEEWW"),
     asked(True, 6, "WNEWSEWEWEEWW"),
     asked(False, 5, "WNEWSEWENEEWW"),
-    *(dummy(True, "drew_attention_to_defender", defender_irregularity=kind)
-      for kind in ("lead_out_of_turn", "card_exposed", "revoke")),
-    *(dummy(False, "drew_attention_to_defender", defender_irregularity=kind)
-      for kind in ("lead_out_of_turn", "card_exposed", "revoke")),
+    *(
+        dummy(True, "drew_attention_to_defender", defender_irregularity=kind)
+        for kind in ("lead_out_of_turn", "card_exposed", "revoke")
+    ),
+    *(
+        dummy(False, "drew_attention_to_defender", defender_irregularity=kind)
+        for kind in ("lead_out_of_turn", "card_exposed", "revoke")
+    ),
     lead("S", "W", {"W": "retract", "E": "accept"}),
     lead("N", "S", {"E": "accept"}),
     lead("N", "S", {"E": "retract"}),
@@ -78,8 +109,20 @@ SITUATIONS = [
     defective("E", "too_many_cards", "later", restored_card_exposed=True),
     *AUCTION_PLAY_CASES,
 ]
-NAMESPACES = {"revoke", "dummy", "lead", "defective", "withdrawn", "insufficient", "rotation", "auction_card",
-              "opening_lead", "penalty", "defender_lead", "premature"}
+NAMESPACES = {
+    "revoke",
+    "dummy",
+    "lead",
+    "defective",
+    "withdrawn",
+    "insufficient",
+    "rotation",
+    "auction_card",
+    "opening_lead",
+    "penalty",
+    "defender_lead",
+    "premature",
+}
 STEPS = [s for data in SITUATIONS for s in rule(facts_from_dict(data)).steps]
 
 

@@ -1,8 +1,8 @@
 """Law 54: the wrong defender faces the opening lead; declarer's five choices, 54C, 54E and 47E1."""
 
 import pytest
-
 from auction_play_cases import opening, ruled
+
 from lawsite.rulings import FactsError, rule_dict
 
 FIVE = {"accept_and_play", "accept_become_dummy", "refuse_require_suit", "refuse_forbid_suit", "refuse_free_lead"}
@@ -34,8 +34,9 @@ def test_exposing_cards_while_spreading_forces_54a():
 
 
 def test_a_declarer_who_could_see_dummy_must_accept_and_stays_declarer():
-    ruling = ruled(opening(dummy_cards_exposed=True, declarer_choice="accept_become_dummy",
-                           declarer_played_second_card_from="N"))
+    ruling = ruled(
+        opening(dummy_cards_exposed=True, declarer_choice="accept_become_dummy", declarer_played_second_card_from="N")
+    )
     assert {"54C", "54B1", "54B2"} <= set(ruling["laws"])
     assert ruling["declarer_options"] == ["accept_and_play"]
     assert ruling["declarer_after"] == "S"
@@ -100,8 +101,10 @@ def test_the_declaring_side_leading_is_law_24():
         (opening(declarer_choice="require_highest"), "declarer_choice"),
         (opening(declarer_choice="refuse_free_lead", then_partner_choice="require_suit"), "then_partner_choice"),
         ({"situation": "opening_lead_out_of_turn", "led_by": "E"}, "declarer"),
-        ({"situation": "opening_lead_out_of_turn", "declarer": "S", "led_by": "E", "declarer_choice": "refuse"},
-         "card"),
+        (
+            {"situation": "opening_lead_out_of_turn", "declarer": "S", "led_by": "E", "declarer_choice": "refuse"},
+            "card",
+        ),
         (opening(edition="2007"), "edition"),
     ],
 )

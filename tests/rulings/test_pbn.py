@@ -82,18 +82,20 @@ class TestDefenderRuffsTrickFour:
         assert fourth.winner == "E"
 
     def test_revoke_fact(self):
-        assert revokes_in(self.board) == [{
-            "situation": "revoke",
-            "declarer": "S",
-            "offender": "E",
-            "revoke_trick": 4,
-            "trick_winners": list("SNNESSSSSNNNW"),
-            "established": True,
-            "faced_card": False,
-            "subsequent_revoke_same_suit": False,
-            "both_sides_revoked": False,
-            "suit": "D",
-        }]
+        assert revokes_in(self.board) == [
+            {
+                "situation": "revoke",
+                "declarer": "S",
+                "offender": "E",
+                "revoke_trick": 4,
+                "trick_winners": list("SNNESSSSSNNNW"),
+                "established": True,
+                "faced_card": False,
+                "subsequent_revoke_same_suit": False,
+                "both_sides_revoked": False,
+                "suit": "D",
+            }
+        ]
 
     def test_two_tricks_to_declarer_make_thirteen(self):
         result = board_result(self.board, 2, "NS")
@@ -215,7 +217,7 @@ class TestErrors:
             ("852.AKT.Q62.KQJ4", "852.AKT.Q62.KQJ3", "card C3 is dealt to both N and W"),
             ("852.AKT.Q62.KQJ4", "852.AKT.Q62.KQJX", "'X', which is not a rank"),
             ("852.AKT.Q62.KQJ4", "852.AKT.Q62KQJ4", "the hand of N has 3 suits"),
-            ('"N:852', '"X:852', 'Deal must start with a seat'),
+            ('"N:852', '"X:852', "Deal must start with a seat"),
             ('"4H"', '"4Z"', "not a contract: '4Z'"),
             ('"None"', '"Some"', "not a vulnerability"),
             ('[Result "11"]', '[Result "14"]', "Result must be a number of tricks"),
@@ -296,7 +298,7 @@ def test_any_text_is_a_board_or_a_pbn_error(text):
 def test_damaged_board_is_a_board_or_a_pbn_error(text, start, length, insert):
     """Near-valid records reach the deep checks that random text never gets to."""
     start %= len(text)
-    damaged = text[:start] + insert + text[start + length:]
+    damaged = text[:start] + insert + text[start + length :]
     try:
         board = parse_pbn(damaged)
     except PBNError as error:

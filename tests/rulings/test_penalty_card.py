@@ -1,8 +1,8 @@
 """Laws 48-52: which cards become penalty cards, of which class, what they oblige, and failing to play one."""
 
 import pytest
-
 from auction_play_cases import major, penalty, ruled
+
 from lawsite.rulings import FactsError, rule_dict
 
 MINOR_H5 = [{"owner": "W", "card": "H5", "type": "minor"}]
@@ -47,8 +47,11 @@ def test_partner_on_lead_with_a_major_card_gives_declarer_three_options():
 
 @pytest.mark.parametrize(
     ("choice", "field", "value", "picked_up"),
-    [("require_suit", "must_lead_suit", "H", True), ("forbid_suit", "forbidden_suit", "H", True),
-     ("no_restriction", "penalty_cards_remaining", ["HK"], False)],
+    [
+        ("require_suit", "must_lead_suit", "H", True),
+        ("forbid_suit", "forbidden_suit", "H", True),
+        ("no_restriction", "penalty_cards_remaining", ["HK"], False),
+    ],
 )
 def test_declarers_50d2_choice(choice, field, value, picked_up):
     ruling = ruled(penalty(penalty_cards=major("W", "HK"), on_lead="E", declarer_choice=choice))
@@ -73,8 +76,9 @@ def test_requiring_one_suit_of_several_keeps_the_others():
 
 
 def test_prohibiting_a_suit_with_two_penalty_cards_picks_both_up():
-    ruling = ruled(penalty(penalty_cards=major("W", "HK", "H4"), on_lead="E", declarer_choice="forbid_suits",
-                           suits=["H"]))
+    ruling = ruled(
+        penalty(penalty_cards=major("W", "HK", "H4"), on_lead="E", declarer_choice="forbid_suits", suits=["H"])
+    )
     assert "51B1(b)" in ruling["laws"]
     assert ruling["penalty_cards_remaining"] == [] and ruling["forbidden_suits"] == ["H"]
 
@@ -120,15 +124,21 @@ def test_a_failure_to_play_the_penalty_card_declarer_chooses():
 
 
 def test_declarer_who_played_since_must_accept():
-    ruling = ruled(penalty(penalty_cards=major("W", "HK"), suit_led="H", holding=["H7"], card_played="H7",
-                           declarer_played_after=True))
+    ruling = ruled(
+        penalty(
+            penalty_cards=major("W", "HK"), suit_led="H", holding=["H7"], card_played="H7", declarer_played_after=True
+        )
+    )
     assert {"52B1(b)", "52B1(c)"} <= set(ruling["laws"])
     assert ruling["penalty_cards_remaining"] == ["HK"] and ruling["card_may_be_withdrawn"] is False
 
 
 def test_not_accepted_the_penalty_card_is_substituted_and_the_card_played_becomes_major():
-    ruling = ruled(penalty(penalty_cards=major("W", "HK"), suit_led="H", holding=["H7"], card_played="H7",
-                           declarer_choice="refuse"))
+    ruling = ruled(
+        penalty(
+            penalty_cards=major("W", "HK"), suit_led="H", holding=["H7"], card_played="H7", declarer_choice="refuse"
+        )
+    )
     assert "52B2" in ruling["laws"]
     assert ruling["must_substitute"] == "HK" and ruling["penalty_cards_remaining"] == ["H7"]
 
@@ -150,13 +160,24 @@ def test_following_suit_instead_of_a_penalty_card_of_another_suit_is_no_failure(
         (penalty(penalty_cards=major("W", "HK") + major("E", "S4"), suit_led="H", holding=[]), "offender"),
         (penalty(penalty_cards=major("W", "HK"), on_lead="E", declarer_choice="require_suit", suit="S"), "suit"),
         (penalty(penalty_cards=major("W", "HK", "S4"), on_lead="E", declarer_choice="require_suit"), "suit"),
-        (penalty(penalty_cards=major("W", "HK", "S4"), on_lead="E", declarer_choice="forbid_suits", suits=["D"]),
-         "suits[0]"),
+        (
+            penalty(penalty_cards=major("W", "HK", "S4"), on_lead="E", declarer_choice="forbid_suits", suits=["D"]),
+            "suits[0]",
+        ),
         (penalty(penalty_cards=major("W", "HK"), suit_led="H", holding=["C7"]), "holding[0]"),
         (penalty(penalty_cards=major("W", "HK"), suit_led="C"), "holding"),
         (penalty(penalty_cards=major("W", "HK"), suit_led="H", card_played="HK"), "card_played"),
-        (penalty(penalty_cards=major("W", "HK"), suit_led="H", holding=["H7"], card_played="H7",
-                 declarer_played_after=True, declarer_choice="refuse"), "declarer_choice"),
+        (
+            penalty(
+                penalty_cards=major("W", "HK"),
+                suit_led="H",
+                holding=["H7"],
+                card_played="H7",
+                declarer_played_after=True,
+                declarer_choice="refuse",
+            ),
+            "declarer_choice",
+        ),
         (penalty(offender="W", card="HK", edition="2007"), "edition"),
     ],
 )

@@ -85,7 +85,10 @@ class TestRevokeThenClaim:
         result = only_board(self.source)
         assert (result.tricks_transferred, result.transferred_to) == (1, "NS")
         assert (result.tricks_table, result.score_table, result.tricks_adjusted, result.score_adjusted) == (
-            9, -50, 10, 420,
+            9,
+            -50,
+            10,
+            420,
         )
 
     def test_without_a_result_the_record_just_stops_the_revoke_is_corrected_and_no_adjusted_score(self):
@@ -131,7 +134,7 @@ class TestRevokeOnTheTrickInProgressAtTheClaim:
         (error,) = rule_text(self.source.replace('[Result "9"]', '[Result "12"]'))
         assert isinstance(error, BoardError)
         assert error.message == (
-            "board 1: line 13: [Result \"12\"] gives declarer's side 12 tricks, but it won 4 of the 6 tricks "
+            'board 1: line 13: [Result "12"] gives declarer\'s side 12 tricks, but it won 4 of the 6 tricks '
             "played and 7 remain"
         )
 
@@ -186,8 +189,10 @@ class TestManyGamesInOneFile:
         second = self.results[1]
         assert second.board.deal == self.results[0].board.deal
         assert (second.board.dealer, second.board.vulnerable) == ("N", frozenset())
-        assert (second.board.notes[0].key, second.board.notes[0].params) == ("board.deal_from_previous_game",
-                                                                              {"line": 9})
+        assert (second.board.notes[0].key, second.board.notes[0].params) == (
+            "board.deal_from_previous_game",
+            {"line": 9},
+        )
         assert second.score_table == 430
 
     def test_header_values_and_hash_reach_later_games(self):
@@ -196,8 +201,9 @@ class TestManyGamesInOneFile:
         assert games[-1].tags["Event"].value == "lawsite test session"
 
     def test_a_hash_deal_repeats_the_previous_games_deal(self):
-        source = text("session_one_bad_game.pbn").replace('[Board "1"]\n[Declarer "S"]',
-                                                          '[Board "1"]\n[Deal "#"]\n[Declarer "S"]')
+        source = text("session_one_bad_game.pbn").replace(
+            '[Board "1"]\n[Declarer "S"]', '[Board "1"]\n[Deal "#"]\n[Declarer "S"]'
+        )
         second = rule_text(source)[1]
         assert second.board.deal == rule_text(source)[0].board.deal
         assert "board.deal_from_previous_game" in note_keys(second)
@@ -240,7 +246,10 @@ class TestFormsRealFilesUse:
         assert "board.declarer_swapped" in note_keys(swapped)
         unknown = results[4]
         assert (unknown.board.dealer, unknown.board.contract, unknown.board.declarer, unknown.score_table) == (
-            None, None, None, None,
+            None,
+            None,
+            None,
+            None,
         )
         assert {"board.partial_deal", "board.contract_unknown"} <= set(note_keys(unknown))
         assert unknown.board.deal["N"] is None and len(unknown.board.deal["E"]) == 13
@@ -294,8 +303,15 @@ def test_every_note_key_has_english_text_with_its_params():
 
 
 class TestClaimedTricksFacts:
-    base = {"situation": "revoke", "declarer": "N", "offender": "E", "revoke_trick": 4,
-            "trick_winners": list("EESE"), "established": True, "claimed_tricks": {"NS": 8, "EW": 1}}
+    base = {
+        "situation": "revoke",
+        "declarer": "N",
+        "offender": "E",
+        "revoke_trick": 4,
+        "trick_winners": list("EESE"),
+        "established": True,
+        "claimed_tricks": {"NS": 8, "EW": 1},
+    }
 
     def test_accepted(self):
         assert facts_from_dict(self.base).claimed_tricks == {"NS": 8, "EW": 1}
@@ -329,15 +345,30 @@ class TestCommandLine:
         assert (code, err) == (0, "")
         boards = json.loads(out)["boards"]
         assert [b["board"] for b in boards] == ["1", "1", "2", "4"]
-        assert boards[2] == {"board": "2", "game": 4, "line": 31,
-                             "error": "board 2: line 31: the hand of N has 12 cards, not 13"}
+        assert boards[2] == {
+            "board": "2",
+            "game": 4,
+            "line": 31,
+            "error": "board 2: line 31: the hand of N has 12 cards, not 13",
+        }
         first = boards[0]
         assert (first["tricks_table"], first["tricks_adjusted"], first["score_table"], first["score_adjusted"]) == (
-            9, 11, -50, 450,
+            9,
+            11,
+            -50,
+            450,
         )
         revoke = first["revokes"][0]
-        assert {"trick", "offender", "established", "tricks_transferred", "transferred_to",
-                "revoke_must_be_corrected", "laws", "steps"} <= set(revoke)
+        assert {
+            "trick",
+            "offender",
+            "established",
+            "tricks_transferred",
+            "transferred_to",
+            "revoke_must_be_corrected",
+            "laws",
+            "steps",
+        } <= set(revoke)
         assert boards[3]["score_adjusted"] is None
 
     def test_standard_input(self):
@@ -358,8 +389,12 @@ class TestCommandLine:
         import subprocess
         import sys
 
-        done = subprocess.run([sys.executable, "-m", "lawsite.rulings", "pbn", str(DATA / "revoke_on_trick12.pbn")],
-                              capture_output=True, check=False, cwd=Path(__file__).resolve().parents[2])
+        done = subprocess.run(
+            [sys.executable, "-m", "lawsite.rulings", "pbn", str(DATA / "revoke_on_trick12.pbn")],
+            capture_output=True,
+            check=False,
+            cwd=Path(__file__).resolve().parents[2],
+        )
         assert done.returncode == 0
         assert json.loads(done.stdout)["boards"][0]["revokes"][0]["revoke_must_be_corrected"] is True
 
@@ -383,7 +418,7 @@ def test_arbitrary_text_is_boards_or_board_errors(source):
 def test_damaged_files_still_give_every_other_board(name, start, length, insert):
     source = text(name)
     start %= len(source)
-    results = rule_text(source[:start] + insert + source[start + length:])
+    results = rule_text(source[:start] + insert + source[start + length :])
     for result in results:
         if isinstance(result, BoardError):
             assert result.error.message
@@ -406,5 +441,5 @@ def test_pbn_error_is_the_only_error_of_the_reader():
     with pytest.raises(PBNError):
         from lawsite.rulings.pbn import parse_pbn
 
-        parse_pbn("[Deal \"N:-\"]")
-    assert read_boards("[Deal \"N:-\"]")[0].error.message.startswith("Deal has 1 hands")
+        parse_pbn('[Deal "N:-"]')
+    assert read_boards('[Deal "N:-"]')[0].error.message.startswith("Deal has 1 hands")

@@ -1,4 +1,5 @@
 """The JSON contract is complete in lawsite/rulings/README.md: every situation, field and value the CLI knows."""
+
 import dataclasses
 import re
 import typing
@@ -23,8 +24,14 @@ CHOICES = {
     "edition": facts.EDITIONS,
     "faced_card": facts.FACED_CARDS,
 }
-SAMPLE = {"situation": "revoke", "declarer": "S", "offender": "E", "revoke_trick": 2, "trick_winners": ["N", "E"],
-          "established": True}
+SAMPLE = {
+    "situation": "revoke",
+    "declarer": "S",
+    "offender": "E",
+    "revoke_trick": 2,
+    "trick_winners": ["N", "E"],
+    "established": True,
+}
 
 
 def section(heading: str) -> str:

@@ -96,9 +96,7 @@ def test_revoke_from_dummys_hand_is_always_a_faced_card():
     assert keys(ruling)[1] == "revoke.no_rectification.dummy_card"
 
 
-@pytest.mark.parametrize(
-    ("attention_drawn", "clause"), [("after_call_next_board", "64B4"), ("after_round", "64B5")]
-)
+@pytest.mark.parametrize(("attention_drawn", "clause"), [("after_call_next_board", "64B4"), ("after_round", "64B5")])
 def test_revoke_found_too_late_transfers_nothing(attention_drawn, clause):
     ruling = revoke("WNNWSEWENEEWW", offender="S", revoke_trick=5, attention_drawn=attention_drawn)
     assert ruling["laws"] == ["63A1", clause]
@@ -172,9 +170,7 @@ def test_revokes_by_both_sides_on_one_board_transfer_nothing():
 
 def test_board_revokes_must_describe_the_same_play():
     with pytest.raises(FactsError) as error:
-        rule_board_revokes(
-            [facts("WEEWS", offender="E", revoke_trick=2), facts("WEEWN", offender="S", revoke_trick=5)]
-        )
+        rule_board_revokes([facts("WEEWS", offender="E", revoke_trick=2), facts("WEEWN", offender="S", revoke_trick=5)])
     assert error.value.field == "revokes[1].trick_winners"
 
 

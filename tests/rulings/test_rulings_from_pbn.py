@@ -9,7 +9,9 @@ from lawsite.rulings import facts_from_dict, rule, rule_board_revokes
 from lawsite.rulings.pbn import BoardError, PBNError, read_boards
 from lawsite.rulings.played_boards import revokes_in
 
-BOARDS = {path.name: path.read_text(encoding="utf-8") for path in sorted((Path(__file__).parent / "data").glob("*.pbn"))}
+BOARDS = {
+    path.name: path.read_text(encoding="utf-8") for path in sorted((Path(__file__).parent / "data").glob("*.pbn"))
+}
 
 
 def played_boards(text):

@@ -5,6 +5,7 @@ The database is an SQLite file with the texts and a change log, as the site's da
 version per change, in commit order), so no Django and no shared test database.
 Usage: python index_writer_process.py ROOT DB NAME COUNT write|rebuild|read|sync|slow-sync|slow-build
 """
+
 import sqlite3
 import sys
 import time
@@ -22,7 +23,9 @@ def connect(db: Path) -> sqlite3.Connection:
 def create(db: Path):
     with connect(db) as connection:
         connection.execute("CREATE TABLE IF NOT EXISTS texts (clause_id TEXT PRIMARY KEY, text TEXT)")
-        connection.execute("CREATE TABLE IF NOT EXISTS changes (version INTEGER PRIMARY KEY, clause_id TEXT, stamp TEXT)")
+        connection.execute(
+            "CREATE TABLE IF NOT EXISTS changes (version INTEGER PRIMARY KEY, clause_id TEXT, stamp TEXT)"
+        )
 
 
 def edit(db: Path, clause_id: str, text: str):
@@ -72,9 +75,11 @@ class DatabaseFile:
 
     def changes_since(self, version):
         number, stamp = version
-        rows = connect(self.db).execute(
-            "SELECT version, clause_id, stamp FROM changes WHERE version >= ? ORDER BY version", (number,)
-        ).fetchall()
+        rows = (
+            connect(self.db)
+            .execute("SELECT version, clause_id, stamp FROM changes WHERE version >= ? ORDER BY version", (number,))
+            .fetchall()
+        )
         if number == 0 and stamp == "":
             rows = [(0, None, ""), *rows]
         if not rows or rows[0][0] != number or rows[0][2] != stamp:

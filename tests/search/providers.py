@@ -1,4 +1,5 @@
 """A provider for index tests without a database: documents in a dict, a change log in a list."""
+
 from lawsite.search.index import Changes
 
 

@@ -3,6 +3,7 @@
 
 Usage: python slow_follower_process.py SIGNAL_FILE
 """
+
 import sys
 import time
 from pathlib import Path

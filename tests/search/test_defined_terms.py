@@ -1,4 +1,5 @@
 """Defined terms in law texts link to their definition; the glossary page lists them in three languages."""
+
 import re
 
 import pytest

@@ -1,4 +1,5 @@
 """The analyzers on the Laws' own vocabulary, and Whoosh compiling from source with warnings as errors."""
+
 import os
 import subprocess
 import sys
@@ -38,7 +39,13 @@ def test_polish_typed_without_diacritics_folds_to_the_same_form():
 
 @pytest.mark.parametrize(
     "typed, printed",
-    [("ρενονς", "ρενόνς"), ("ΡΕΝΟΝΣ", "ρενόνς"), ("εκτελεστης", "εκτελεστή"), ("διαιτητη", "Διαιτητής"), ("αμυνομενοι", "αμυνόμενος")],
+    [
+        ("ρενονς", "ρενόνς"),
+        ("ΡΕΝΟΝΣ", "ρενόνς"),
+        ("εκτελεστης", "εκτελεστή"),
+        ("διαιτητη", "Διαιτητής"),
+        ("αμυνομενοι", "αμυνόμενος"),
+    ],
 )
 def test_greek_typed_without_accents_or_in_capitals_matches_the_printed_word(typed, printed):
     assert term("el", typed) == term("el", printed)

@@ -1,5 +1,6 @@
 """What a hit shows: extracts that never overlap, repeat or cut a word, the title apart from the body, and
 the other languages as running text."""
+
 import re
 
 import pytest
@@ -24,7 +25,9 @@ def english():
         yield
 
 
-@pytest.mark.parametrize("marked", [("word10", "word12"), ("word10", "word90"), ("word0", "word199"), ("word5", "word6")])
+@pytest.mark.parametrize(
+    "marked", [("word10", "word12"), ("word10", "word90"), ("word0", "word199"), ("word5", "word6")]
+)
 def test_extracts_neither_overlap_nor_repeat_nor_cut_words(marked):
     html = fragment(TEXT, "en", Highlight({}, set(marked)), limit=80)
     shown = [word for piece in extracts(html) for word in piece.split()]
@@ -72,6 +75,7 @@ def test_shorten_cuts_after_a_whole_word():
 
 def test_split_title():
     assert split_title("Declarer’s Lead Accepted\nIf declarer", "Declarer’s Lead Accepted") == (
-        "Declarer’s Lead Accepted", "If declarer"
+        "Declarer’s Lead Accepted",
+        "If declarer",
     )
     assert split_title("If declarer", "") == ("", "If declarer")

@@ -1,5 +1,6 @@
 """Everything the site shows can be found: law and chapter titles, law numbers however they are typed,
 Greek typed in Latin letters, queries with stop words, and a word's beginning."""
+
 import re
 
 import pytest
@@ -42,12 +43,21 @@ def test_every_law_title_and_chapter_title_in_every_language_is_indexed(engine, 
     from lawsite.laws.models import Chapter, Law
 
     searcher, _ = engine.searchers.get()
-    indexed = [(f["edition"], f["kind"], f["law"] or f["chapter"], f["language"], f["title"])
-               for f in searcher.all_stored_fields() if f["kind"] in ("law", "chapter")]
-    expected = [(law.edition.code, "law", str(law.number), lang, title)
-                for law in Law.all_editions.select_related("edition") for lang, title in law.titles.items()]
-    expected += [(c.edition.code, "chapter", c.number, lang, title)
-                 for c in Chapter.all_editions.select_related("edition") for lang, title in c.titles.items()]
+    indexed = [
+        (f["edition"], f["kind"], f["law"] or f["chapter"], f["language"], f["title"])
+        for f in searcher.all_stored_fields()
+        if f["kind"] in ("law", "chapter")
+    ]
+    expected = [
+        (law.edition.code, "law", str(law.number), lang, title)
+        for law in Law.all_editions.select_related("edition")
+        for lang, title in law.titles.items()
+    ]
+    expected += [
+        (c.edition.code, "chapter", c.number, lang, title)
+        for c in Chapter.all_editions.select_related("edition")
+        for lang, title in c.titles.items()
+    ]
     assert sorted(indexed) == sorted(expected) and len(indexed) == len(set(indexed))
     assert {key[0] for key in indexed} == {"2007", "2017"}
     assert len({key[2] for key in indexed if key[:2] == ("2017", "law")}) == 93
@@ -56,16 +66,20 @@ def test_every_law_title_and_chapter_title_in_every_language_is_indexed(engine, 
 def test_a_law_title_of_another_edition_says_its_edition(engine):
     """Searching every edition, 2007's Polish title of Law 67 is found as 2007's, linked to the 2007 pages;
     the edition in force finds its own title."""
-    older = next(hit for hit in engine.search("wadliwa lewa", Filters(language="pl")).hits
-                 if hit.kind == "law" and hit.edition == "2007")
+    older = next(
+        hit
+        for hit in engine.search("wadliwa lewa", Filters(language="pl")).hits
+        if hit.kind == "law" and hit.edition == "2007"
+    )
     assert older.title == "<mark>WADLIWA LEWA</mark>" and older.url == "/en/2007/laws/67/?cols=pl"
     in_force = engine.search("wadliwa lewa", Filters(language="pl", edition="2017")).hits
     assert [(hit.kind, hit.edition) for hit in in_force if hit.kind == "law"] == [("law", "2017")]
 
 
 def test_a_polish_law_title_is_found_and_links_to_the_law(engine):
-    hit = next(hit for hit in engine.search("wadliwa lewa", Filters(language="pl", edition="2017")).hits
-               if hit.kind == "law")
+    hit = next(
+        hit for hit in engine.search("wadliwa lewa", Filters(language="pl", edition="2017")).hits if hit.kind == "law"
+    )
     assert hit.law == 67 and hit.url == "/en/laws/67/?cols=pl" and not hit.from_other_edition
 
 
@@ -76,8 +90,15 @@ def test_a_chapter_title_is_found_and_links_to_the_chapter_on_the_home_page(engi
 
 @pytest.mark.parametrize(
     "typed, greek",
-    [("ektelestis", "εκτελεστής"), ("renons", "ρενόνς"), ("amynomenos", "αμυνόμενος"), ("mor", "μορ"),
-     ("Ektelestis", "εκτελεστής"), ("amunomenos", "αμυνόμενος"), ("ektelesths", "εκτελεστής")],
+    [
+        ("ektelestis", "εκτελεστής"),
+        ("renons", "ρενόνς"),
+        ("amynomenos", "αμυνόμενος"),
+        ("mor", "μορ"),
+        ("Ektelestis", "εκτελεστής"),
+        ("amunomenos", "αμυνόμενος"),
+        ("ektelesths", "εκτελεστής"),
+    ],
 )
 def test_greek_typed_in_latin_letters_finds_the_greek_texts_and_says_how_it_read_them(engine, typed, greek):
     result = engine.search(typed, Filters(language="el"))

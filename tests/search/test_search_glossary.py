@@ -1,4 +1,5 @@
 """The glossary: longest terms first, and defined terms in rendered law text linked to their definition."""
+
 from pathlib import Path
 
 from lawsite.search.analyzers import words
@@ -34,7 +35,12 @@ def test_defined_terms_in_law_text_link_to_their_definition_once_and_never_insid
         "another penalty card too. The Director rules.</p>"
     )
     linked = link_terms(html, "en", glossary, definition_url)
-    assert linked.count('<a class="term" href="/en/laws/50/" data-term="penalty-card" title="penalty card: Law 50">penalty card</a>') == 1
+    assert (
+        linked.count(
+            '<a class="term" href="/en/laws/50/" data-term="penalty-card" title="penalty card: Law 50">penalty card</a>'
+        )
+        == 1
+    )
     assert '<a href="/en/laws/50/">penalty card</a>' in linked
     assert '<a class="term" href="/en/laws/81/" data-term="director" title="Director: Law 81">Director</a>' in linked
 

@@ -5,6 +5,7 @@ killed (kill -9) while it updates its host's index loses nothing.
 The database is the suite's kind: a SQLite file, or, when DATABASE_URL is PostgreSQL (CI runs the suite
 on both), a database of its own on that server, dropped afterwards.
 """
+
 import http.client
 import os
 import secrets
@@ -142,7 +143,9 @@ def host_env(data_dir: Path, database_url: str, secret: str) -> dict:
 
 
 def manage(env: dict, *args):
-    done = subprocess.run([sys.executable, "manage.py", *args], cwd=REPO, env=env, capture_output=True, text=True, timeout=180)
+    done = subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=REPO, env=env, capture_output=True, text=True, timeout=180
+    )
     assert done.returncode == 0, done.stderr
     return done.stdout
 
@@ -153,11 +156,16 @@ def two_hosts(tmp_path, shared_database):
     envs = [host_env(tmp_path / name, shared_database, secret) for name in ("host-a", "host-b")]
     manage(envs[0], "migrate", "--noinput", "-v", "0")
     manage(envs[0], "load_content")
-    manage(envs[0], "shell", "-c", (
-        "from django.contrib.auth.models import Group, User\n"
-        "user = User.objects.create_user('editor', password='pw-editor-hosts-1')\n"
-        "user.groups.add(Group.objects.get_or_create(name='editors')[0])\n"
-    ))
+    manage(
+        envs[0],
+        "shell",
+        "-c",
+        (
+            "from django.contrib.auth.models import Group, User\n"
+            "user = User.objects.create_user('editor', password='pw-editor-hosts-1')\n"
+            "user.groups.add(Group.objects.get_or_create(name='editors')[0])\n"
+        ),
+    )
     servers = []
     for env in envs:
         manage(env, "collectstatic", "--noinput", "-v", "0")
@@ -165,8 +173,9 @@ def two_hosts(tmp_path, shared_database):
         port = free_port()
         env.update(GUNICORN_BIND=f"127.0.0.1:{port}", GUNICORN_WORKERS="2", GUNICORN_LOG_LEVEL="warning")
         log = (Path(env["LAWSITE_DATA_DIR"]) / "gunicorn.log").open("w")
-        process = subprocess.Popen([sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py"], cwd=REPO, env=env,
-                                   stdout=log, stderr=log)
+        process = subprocess.Popen(
+            [sys.executable, "-m", "gunicorn", "-c", "gunicorn.conf.py"], cwd=REPO, env=env, stdout=log, stderr=log
+        )
         servers.append((process, port, log, env))
     for process, port, log, _env in servers:
         deadline = time.monotonic() + 60
@@ -189,9 +198,9 @@ def save_through(client: Client, clause_id: str, words: str):
     """Sign in and save an edit of the English text of ``clause_id`` through the editor's form."""
     if "sessionid" not in client.cookies:
         login = client.form("/en/accounts/login/")
-        status, _, _ = client.request("POST", "/en/accounts/login/", {
-            **login, "username": "editor", "password": "pw-editor-hosts-1"
-        })
+        status, _, _ = client.request(
+            "POST", "/en/accounts/login/", {**login, "username": "editor", "password": "pw-editor-hosts-1"}
+        )
         assert status == 302, "signing in failed"
     path = f"/en/editor/clause/{clause_id}/en/"
     fields = client.form(path)
@@ -221,8 +230,13 @@ def test_an_edit_through_one_host_is_found_through_the_other_within_a_second(two
     # Host B's indexing process dies half way through the next update: nothing is lost.
     save_through(host_a, "55C", "The axolotl rule.")
     signal_file = tmp_path / "writing"
-    victim = subprocess.Popen([sys.executable, str(HERE / "slow_follower_process.py"), str(signal_file)], cwd=REPO,
-                              env={**env_b, "PYTHONPATH": str(REPO)}, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    victim = subprocess.Popen(
+        [sys.executable, str(HERE / "slow_follower_process.py"), str(signal_file)],
+        cwd=REPO,
+        env={**env_b, "PYTHONPATH": str(REPO)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     deadline = time.monotonic() + 60
     while not signal_file.exists():
         assert victim.poll() is None, victim.communicate()[1].decode()

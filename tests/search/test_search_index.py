@@ -1,5 +1,6 @@
 """The index lifecycle: versioned rebuilds swapped in by a symlink, one searcher per process that follows,
 an index that catches up with the database's change log, real concurrent writers and killed ones."""
+
 import io
 import os
 import signal
@@ -11,14 +12,13 @@ from pathlib import Path
 
 import pytest
 from django.core.management import call_command
+from providers import ListProvider
 from whoosh.query import Term
 
 from lawsite.laws.models import ClauseText, ContentChange, ContentState
 from lawsite.laws.signals import content_changed
 from lawsite.search.engine import Filters
 from lawsite.search.index import IndexCheckFailed, IndexStore, SearchDoc, Searchers
-
-from providers import ListProvider
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent

@@ -1,4 +1,5 @@
 """Searching the real laws_content/: accent-free Greek, Polish stems, law numbers, other languages, hostile input."""
+
 import pytest
 from django.utils import translation
 

@@ -4,6 +4,7 @@ then worked examples), a phrase above scattered words; "did you mean" in real wo
 Every target text of these queries is in laws_content/ (the commentary on Law 43, the worked examples
 of Laws 43 and 64, Law 90's title), so no corpus is built from the seed texts here.
 """
+
 import pytest
 from django.utils import translation
 
@@ -32,7 +33,9 @@ def test_the_commentary_that_explains_a_term_ranks_above_the_example_that_uses_i
 
 def test_a_law_title_then_the_commentary_then_the_example_for_procedural_penalty(engine):
     assert order(engine, "procedural penalty", language="en") == [
-        ("law", "90"), ("commentary", "43"), ("example", "43A1(b)")
+        ("law", "90"),
+        ("commentary", "43"),
+        ("example", "43A1(b)"),
     ]
 
 
@@ -61,11 +64,13 @@ def test_a_phrase_beats_the_same_words_scattered(tmp_path):
             return []
 
     store = IndexStore(tmp_path)
-    store.build([
-        SearchDoc("clause", "1A", 1, "I", "en", "the revoke was made by dummy after the lead of a trick"),
-        SearchDoc("clause", "1B", 1, "I", "en", "the trick was made after dummy revoke by the lead of a"),
-        *(SearchDoc("clause", f"2A{n}", 2, "I", "en", f"other text {n} with lead") for n in range(20)),
-    ])
+    store.build(
+        [
+            SearchDoc("clause", "1A", 1, "I", "en", "the revoke was made by dummy after the lead of a trick"),
+            SearchDoc("clause", "1B", 1, "I", "en", "the trick was made after dummy revoke by the lead of a"),
+            *(SearchDoc("clause", f"2A{n}", 2, "I", "en", f"other text {n} with lead") for n in range(20)),
+        ]
+    )
     parsed = parse("dummy revoke", NoGlossary())
     query, _ = build_query(parsed, ("en",))
     from lawsite.search.index import Searchers

@@ -1,15 +1,26 @@
 """The fast scorer against Whoosh's own search: the same documents with the same scores."""
+
 import pytest
+from providers import ListProvider
 from whoosh.query import And, Term
 
 from lawsite.search import scoring
 from lawsite.search.engine import LANGUAGES, Filters, _compiled, clean, parse
 from lawsite.search.index import IndexStore, SearchDoc, Searchers
 
-from providers import ListProvider
-
-QUERIES = ["declarer", "revoke", "lewe", "εκτελεστης", "defender hand", '"card led in error"', '"lead out of turn"',
-           "lew*", "trick dummy", "kartę", "renonsu"]
+QUERIES = [
+    "declarer",
+    "revoke",
+    "lewe",
+    "εκτελεστης",
+    "defender hand",
+    '"card led in error"',
+    '"lead out of turn"',
+    "lew*",
+    "trick dummy",
+    "kartę",
+    "renonsu",
+]
 
 
 def whoosh_scores(searcher, query, filter_query=None):
@@ -46,11 +57,23 @@ def test_several_segments_and_deleted_documents_score_as_in_whoosh(tmp_path):
     # 300 texts: postings of several blocks (128 each), common words missing from some texts
     provider = ListProvider([SearchDoc("clause", f"1A{n}", 1, "I", "en", text(n)) for n in range(300)])
 
-    queries = [Term("text_en", "declar"), Term("folded", "leads"), *(
-        _compiled(parse(q, _NoGlossary()), LANGUAGES)[0]
-        for q in ('"declarer leads"', "declarer card", "lead*", "revoke declarer", "leads revoke", '"by the declarer"',
-                  '"leads card"', '"a revoke"')
-    )]
+    queries = [
+        Term("text_en", "declar"),
+        Term("folded", "leads"),
+        *(
+            _compiled(parse(q, _NoGlossary()), LANGUAGES)[0]
+            for q in (
+                '"declarer leads"',
+                "declarer card",
+                "lead*",
+                "revoke declarer",
+                "leads revoke",
+                '"by the declarer"',
+                '"leads card"',
+                '"a revoke"',
+            )
+        ),
+    ]
     store = IndexStore(tmp_path)
     store.sync(provider)
     searchers = Searchers(store)
@@ -65,8 +88,12 @@ def test_several_segments_and_deleted_documents_score_as_in_whoosh(tmp_path):
     for query in queries:
         assert_same(scoring.scores(searcher, query), whoosh_scores(searcher, query))
     # filters, read from the postings of segments with deletions
-    for filter_query in (Term("language", "en"), And([Term("language", "en"), Term("law", "1")]),
-                         Term("clause_id", "1A3"), Term("clause_id", "1A5")):
+    for filter_query in (
+        Term("language", "en"),
+        And([Term("language", "en"), Term("law", "1")]),
+        Term("clause_id", "1A3"),
+        Term("clause_id", "1A5"),
+    ):
         for query in queries:
             assert_same(scoring.scores(searcher, query, filter_query), whoosh_scores(searcher, query, filter_query))
     assert len(scoring.scores(searcher, queries[5])) == 4  # "revoke declarer": 1A3, 1A7, 1A9 and 1A251
@@ -139,5 +166,7 @@ def test_a_document_is_found_by_its_key_as_whoosh_finds_it(tmp_path):
     for n in range(5):
         key = f"clause:1A{n}:en"
         assert scoring.document_by_key(searcher, key) == searcher.document_number(key=key) is not None
-    assert scoring.stored_fields(searcher, scoring.document_by_key(searcher, "clause:1A2:en"))["text_en"] == "text changed"
+    assert (
+        scoring.stored_fields(searcher, scoring.document_by_key(searcher, "clause:1A2:en"))["text_en"] == "text changed"
+    )
     assert scoring.document_by_key(searcher, "clause:9Z:en") is None

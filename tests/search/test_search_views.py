@@ -1,4 +1,5 @@
 """The search page, the search box and the JSON endpoint, as a reader meets them."""
+
 import json
 import re
 from pathlib import Path
@@ -47,7 +48,7 @@ def test_the_results_page_shows_the_clause_its_law_and_its_other_language(client
     page = client.get("/en/search/", {"q": "declarer", "lang": "en", "law": "55"}).content.decode()
     assert 'href="/en/laws/55A/?cols=en#c-55A"' in page
     assert "<mark>declarer</mark>" in page
-    assert "<details lang=\"el\">" in page
+    assert '<details lang="el">' in page
     assert "Declarer’s Lead Out of Turn" in page or "Lead Out of Turn" in page
 
 

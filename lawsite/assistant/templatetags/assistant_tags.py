@@ -1,4 +1,5 @@
 """Template filters of the ruling assistant."""
+
 from django import template
 
 register = template.Library()

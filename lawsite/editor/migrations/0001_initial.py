@@ -7,7 +7,6 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
@@ -16,28 +15,59 @@ class Migration(migrations.Migration):
 
     operations = [
         migrations.CreateModel(
-            name='Revision',
+            name="Revision",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('kind', models.CharField(choices=[('clause', 'clause'), ('commentary', 'commentary'), ('example', 'example')], max_length=12)),
-                ('key', models.CharField(max_length=100)),
-                ('language', models.CharField(choices=[('en', 'en'), ('el', 'el'), ('pl', 'pl')], max_length=2)),
-                ('law_number', models.PositiveSmallIntegerField()),
-                ('number', models.PositiveIntegerField()),
-                ('heading', models.CharField(blank=True, max_length=300)),
-                ('text', models.TextField(blank=True)),
-                ('message', models.CharField(blank=True, max_length=300)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('origin', models.CharField(choices=[('edit', 'edit'), ('restore', 'restore'), ('paste', 'paste'), ('load', 'load')], default='edit', max_length=8)),
-                ('based_on', models.PositiveIntegerField(blank=True, null=True)),
-                ('restored_from', models.PositiveIntegerField(blank=True, null=True)),
-                ('author', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, to=settings.AUTH_USER_MODEL)),
-                ('source', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, related_name='translations', to='editor.revision')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                (
+                    "kind",
+                    models.CharField(
+                        choices=[("clause", "clause"), ("commentary", "commentary"), ("example", "example")],
+                        max_length=12,
+                    ),
+                ),
+                ("key", models.CharField(max_length=100)),
+                ("language", models.CharField(choices=[("en", "en"), ("el", "el"), ("pl", "pl")], max_length=2)),
+                ("law_number", models.PositiveSmallIntegerField()),
+                ("number", models.PositiveIntegerField()),
+                ("heading", models.CharField(blank=True, max_length=300)),
+                ("text", models.TextField(blank=True)),
+                ("message", models.CharField(blank=True, max_length=300)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "origin",
+                    models.CharField(
+                        choices=[("edit", "edit"), ("restore", "restore"), ("paste", "paste"), ("load", "load")],
+                        default="edit",
+                        max_length=8,
+                    ),
+                ),
+                ("based_on", models.PositiveIntegerField(blank=True, null=True)),
+                ("restored_from", models.PositiveIntegerField(blank=True, null=True)),
+                (
+                    "author",
+                    models.ForeignKey(
+                        blank=True, null=True, on_delete=django.db.models.deletion.SET_NULL, to=settings.AUTH_USER_MODEL
+                    ),
+                ),
+                (
+                    "source",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.SET_NULL,
+                        related_name="translations",
+                        to="editor.revision",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['-created_at', '-id'],
-                'indexes': [models.Index(fields=['law_number', 'language', 'created_at'], name='editor_revi_law_num_4e849d_idx')],
-                'constraints': [models.UniqueConstraint(fields=('kind', 'key', 'language', 'number'), name='one_number_per_text')],
+                "ordering": ["-created_at", "-id"],
+                "indexes": [
+                    models.Index(fields=["law_number", "language", "created_at"], name="editor_revi_law_num_4e849d_idx")
+                ],
+                "constraints": [
+                    models.UniqueConstraint(fields=("kind", "key", "language", "number"), name="one_number_per_text")
+                ],
             },
         ),
     ]

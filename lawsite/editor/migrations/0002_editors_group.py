@@ -1,4 +1,5 @@
 """The ``editors`` group exists from the start, so an admin only has to add people to it."""
+
 from django.db import migrations
 
 EDITORS_GROUP = "editors"  # lawsite.laws.permissions.EDITORS_GROUP, frozen as migrations must be

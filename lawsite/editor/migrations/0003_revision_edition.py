@@ -1,6 +1,7 @@
 """Revisions name the edition of their text. Existing history is of edition 2017, except the revisions
 of texts the laws migration 0004 moved into another edition (the Polish Law 67, 2007 wording): those
 follow their text."""
+
 from django.db import migrations, models
 
 
@@ -21,7 +22,6 @@ def backward(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
         ("editor", "0002_editors_group"),
         ("laws", "0005_editions_required"),
@@ -29,7 +29,9 @@ class Migration(migrations.Migration):
 
     operations = [
         migrations.RemoveConstraint(model_name="revision", name="one_number_per_text"),
-        migrations.AddField(model_name="revision", name="edition", field=models.CharField(default="2017", max_length=4)),
+        migrations.AddField(
+            model_name="revision", name="edition", field=models.CharField(default="2017", max_length=4)
+        ),
         migrations.AlterField(model_name="revision", name="edition", field=models.CharField(max_length=4)),
         migrations.AddConstraint(
             model_name="revision",
@@ -41,7 +43,13 @@ class Migration(migrations.Migration):
             model_name="revision",
             name="origin",
             field=models.CharField(
-                choices=[("edit", "edit"), ("restore", "restore"), ("paste", "paste"), ("load", "load"), ("copy", "copy")],
+                choices=[
+                    ("edit", "edit"),
+                    ("restore", "restore"),
+                    ("paste", "paste"),
+                    ("load", "load"),
+                    ("copy", "copy"),
+                ],
                 default="edit",
                 max_length=8,
             ),

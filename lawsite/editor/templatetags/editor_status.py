@@ -2,6 +2,7 @@
 
 Templates may load tags from any app, so the laws app shows editor status without importing the editor.
 """
+
 from django import template
 from django.urls import reverse
 from django.utils.html import format_html

@@ -5,148 +5,233 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     initial = True
 
-    dependencies = [
-    ]
+    dependencies = []
 
     operations = [
         migrations.CreateModel(
-            name='Chapter',
+            name="Chapter",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('number', models.CharField(max_length=8)),
-                ('position', models.PositiveIntegerField(unique=True)),
-                ('titles', models.JSONField(default=dict)),
-                ('part_titles', models.JSONField(default=dict)),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("number", models.CharField(max_length=8)),
+                ("position", models.PositiveIntegerField(unique=True)),
+                ("titles", models.JSONField(default=dict)),
+                ("part_titles", models.JSONField(default=dict)),
             ],
             options={
-                'ordering': ['position'],
+                "ordering": ["position"],
             },
         ),
         migrations.CreateModel(
-            name='Clause',
+            name="Clause",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('clause_id', models.CharField(max_length=24, unique=True)),
-                ('depth', models.PositiveSmallIntegerField()),
-                ('position', models.PositiveIntegerField()),
-                ('parent', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='children', to='laws.clause')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("clause_id", models.CharField(max_length=24, unique=True)),
+                ("depth", models.PositiveSmallIntegerField()),
+                ("position", models.PositiveIntegerField()),
+                (
+                    "parent",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="children",
+                        to="laws.clause",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['law__number', 'position'],
+                "ordering": ["law__number", "position"],
             },
         ),
         migrations.CreateModel(
-            name='Law',
+            name="Law",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('number', models.PositiveSmallIntegerField(unique=True)),
-                ('titles', models.JSONField(default=dict)),
-                ('chapter', models.ForeignKey(on_delete=django.db.models.deletion.PROTECT, related_name='laws', to='laws.chapter')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("number", models.PositiveSmallIntegerField(unique=True)),
+                ("titles", models.JSONField(default=dict)),
+                (
+                    "chapter",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.PROTECT, related_name="laws", to="laws.chapter"
+                    ),
+                ),
             ],
             options={
-                'ordering': ['number'],
+                "ordering": ["number"],
             },
         ),
         migrations.CreateModel(
-            name='Commentary',
+            name="Commentary",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('slug', models.SlugField(max_length=100, unique=True)),
-                ('clause', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='commentaries', to='laws.clause')),
-                ('law', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='commentaries', to='laws.law')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("slug", models.SlugField(max_length=100, unique=True)),
+                (
+                    "clause",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="commentaries", to="laws.clause"
+                    ),
+                ),
+                (
+                    "law",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="commentaries", to="laws.law"
+                    ),
+                ),
             ],
             options={
-                'verbose_name_plural': 'commentaries',
-                'ordering': ['law__number', 'slug'],
+                "verbose_name_plural": "commentaries",
+                "ordering": ["law__number", "slug"],
             },
         ),
         migrations.AddField(
-            model_name='clause',
-            name='law',
-            field=models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='clauses', to='laws.law'),
+            model_name="clause",
+            name="law",
+            field=models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name="clauses", to="laws.law"),
         ),
         migrations.CreateModel(
-            name='WorkedExample',
+            name="WorkedExample",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('slug', models.SlugField(max_length=100, unique=True)),
-                ('facts', models.JSONField()),
-                ('expected', models.JSONField(default=dict)),
-                ('position', models.PositiveIntegerField(default=0)),
-                ('source_file', models.CharField(blank=True, max_length=300)),
-                ('clause', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='examples', to='laws.clause')),
-                ('law', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='examples', to='laws.law')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("slug", models.SlugField(max_length=100, unique=True)),
+                ("facts", models.JSONField()),
+                ("expected", models.JSONField(default=dict)),
+                ("position", models.PositiveIntegerField(default=0)),
+                ("source_file", models.CharField(blank=True, max_length=300)),
+                (
+                    "clause",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="examples", to="laws.clause"
+                    ),
+                ),
+                (
+                    "law",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="examples", to="laws.law"
+                    ),
+                ),
             ],
             options={
-                'ordering': ['law__number', 'position', 'slug'],
+                "ordering": ["law__number", "position", "slug"],
             },
         ),
         migrations.CreateModel(
-            name='Reference',
+            name="Reference",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('language', models.CharField(choices=[('en', 'en'), ('el', 'el'), ('pl', 'pl')], max_length=2)),
-                ('target_id', models.CharField(max_length=24)),
-                ('status', models.CharField(choices=[('resolved', 'resolved'), ('stub', 'stub'), ('unresolved', 'unresolved')], max_length=12)),
-                ('start', models.PositiveIntegerField()),
-                ('end', models.PositiveIntegerField()),
-                ('matched_text', models.CharField(max_length=200)),
-                ('source_clause', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='outgoing', to='laws.clause')),
-                ('source_commentary', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='outgoing', to='laws.commentary')),
-                ('target_clause', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='incoming', to='laws.clause')),
-                ('source_example', models.ForeignKey(blank=True, null=True, on_delete=django.db.models.deletion.CASCADE, related_name='outgoing', to='laws.workedexample')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("language", models.CharField(choices=[("en", "en"), ("el", "el"), ("pl", "pl")], max_length=2)),
+                ("target_id", models.CharField(max_length=24)),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[("resolved", "resolved"), ("stub", "stub"), ("unresolved", "unresolved")],
+                        max_length=12,
+                    ),
+                ),
+                ("start", models.PositiveIntegerField()),
+                ("end", models.PositiveIntegerField()),
+                ("matched_text", models.CharField(max_length=200)),
+                (
+                    "source_clause",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="outgoing",
+                        to="laws.clause",
+                    ),
+                ),
+                (
+                    "source_commentary",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="outgoing",
+                        to="laws.commentary",
+                    ),
+                ),
+                (
+                    "target_clause",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="incoming", to="laws.clause"
+                    ),
+                ),
+                (
+                    "source_example",
+                    models.ForeignKey(
+                        blank=True,
+                        null=True,
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="outgoing",
+                        to="laws.workedexample",
+                    ),
+                ),
             ],
             options={
-                'ordering': ['id'],
+                "ordering": ["id"],
             },
         ),
         migrations.CreateModel(
-            name='ClauseText',
+            name="ClauseText",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('language', models.CharField(choices=[('en', 'en'), ('el', 'el'), ('pl', 'pl')], max_length=2)),
-                ('heading', models.CharField(blank=True, max_length=300)),
-                ('text', models.TextField(blank=True)),
-                ('html', models.TextField(blank=True)),
-                ('source_file', models.CharField(blank=True, max_length=300)),
-                ('source_line', models.PositiveIntegerField(default=0)),
-                ('clause', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='texts', to='laws.clause')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("language", models.CharField(choices=[("en", "en"), ("el", "el"), ("pl", "pl")], max_length=2)),
+                ("heading", models.CharField(blank=True, max_length=300)),
+                ("text", models.TextField(blank=True)),
+                ("html", models.TextField(blank=True)),
+                ("source_file", models.CharField(blank=True, max_length=300)),
+                ("source_line", models.PositiveIntegerField(default=0)),
+                (
+                    "clause",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="texts", to="laws.clause"
+                    ),
+                ),
             ],
             options={
-                'ordering': ['clause__position', 'language'],
-                'unique_together': {('clause', 'language')},
+                "ordering": ["clause__position", "language"],
+                "unique_together": {("clause", "language")},
             },
         ),
         migrations.CreateModel(
-            name='CommentaryText',
+            name="CommentaryText",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('language', models.CharField(choices=[('en', 'en'), ('el', 'el'), ('pl', 'pl')], max_length=2)),
-                ('title', models.CharField(blank=True, max_length=300)),
-                ('text', models.TextField()),
-                ('html', models.TextField(blank=True)),
-                ('source_file', models.CharField(blank=True, max_length=300)),
-                ('commentary', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='texts', to='laws.commentary')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("language", models.CharField(choices=[("en", "en"), ("el", "el"), ("pl", "pl")], max_length=2)),
+                ("title", models.CharField(blank=True, max_length=300)),
+                ("text", models.TextField()),
+                ("html", models.TextField(blank=True)),
+                ("source_file", models.CharField(blank=True, max_length=300)),
+                (
+                    "commentary",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="texts", to="laws.commentary"
+                    ),
+                ),
             ],
             options={
-                'unique_together': {('commentary', 'language')},
+                "unique_together": {("commentary", "language")},
             },
         ),
         migrations.CreateModel(
-            name='WorkedExampleText',
+            name="WorkedExampleText",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('language', models.CharField(choices=[('en', 'en'), ('el', 'el'), ('pl', 'pl')], max_length=2)),
-                ('title', models.CharField(max_length=300)),
-                ('text', models.TextField(blank=True)),
-                ('html', models.TextField(blank=True)),
-                ('example', models.ForeignKey(on_delete=django.db.models.deletion.CASCADE, related_name='texts', to='laws.workedexample')),
+                ("id", models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name="ID")),
+                ("language", models.CharField(choices=[("en", "en"), ("el", "el"), ("pl", "pl")], max_length=2)),
+                ("title", models.CharField(max_length=300)),
+                ("text", models.TextField(blank=True)),
+                ("html", models.TextField(blank=True)),
+                (
+                    "example",
+                    models.ForeignKey(
+                        on_delete=django.db.models.deletion.CASCADE, related_name="texts", to="laws.workedexample"
+                    ),
+                ),
             ],
             options={
-                'unique_together': {('example', 'language')},
+                "unique_together": {("example", "language")},
             },
         ),
     ]

@@ -1,11 +1,11 @@
 """Editions, step 1 of 3: the Edition and Correspondence tables, and an ``edition`` column (empty for now)
 on every record of the book; the natural keys stop being unique across the whole table."""
+
 import django.db.models.deletion
 from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
         ("laws", "0002_content_state"),
     ]
@@ -50,8 +50,12 @@ class Migration(migrations.Migration):
             options={
                 "ordering": ["from_edition", "to_edition", "from_clause"],
                 "constraints": [
-                    models.UniqueConstraint(fields=("from_edition", "to_edition", "from_clause"), name="renumbered_once"),
-                    models.UniqueConstraint(fields=("from_edition", "to_edition", "to_clause"), name="renumbered_into_once"),
+                    models.UniqueConstraint(
+                        fields=("from_edition", "to_edition", "from_clause"), name="renumbered_once"
+                    ),
+                    models.UniqueConstraint(
+                        fields=("from_edition", "to_edition", "to_clause"), name="renumbered_into_once"
+                    ),
                     models.CheckConstraint(
                         condition=models.Q(("from_edition__lt", models.F("to_edition"))), name="renumbered_forward"
                     ),

@@ -11,6 +11,7 @@ revisions their edition the same way. On an empty database nothing is created (`
 it). Reversing puts the Polish text back into the single edition, and refuses when the editions hold
 anything else that one edition could not.
 """
+
 import datetime
 
 from django.db import migrations
@@ -87,7 +88,9 @@ def forward(apps, schema_editor):
     for name in BOOK:
         m[name].objects.update(edition=current)
     for language, number in OLDER_WORDING:
-        texts = list(m["clausetext"].objects.filter(language=language, clause__law__number=number).select_related("clause"))
+        texts = list(
+            m["clausetext"].objects.filter(language=language, clause__law__number=number).select_related("clause")
+        )
         if texts:
             _move_to_older(m, current, language, texts)
 
@@ -132,7 +135,10 @@ def backward(apps, schema_editor):
     if current is None or any(e.code != OLDER["code"] for e in others):
         raise RuntimeError("cannot merge the editions back into one: only 2017 in force and 2007 can be merged")
     for older in others:
-        if m["commentary"].objects.filter(edition=older).exists() or m["workedexample"].objects.filter(edition=older).exists():
+        if (
+            m["commentary"].objects.filter(edition=older).exists()
+            or m["workedexample"].objects.filter(edition=older).exists()
+        ):
             raise RuntimeError("cannot merge edition 2007 back: it has commentary or worked examples")
         laws = {law.number: law for law in m["law"].objects.filter(edition=current)}
         for text in m["clausetext"].objects.filter(clause__edition=older).select_related("clause"):
@@ -142,7 +148,9 @@ def backward(apps, schema_editor):
             text.clause = clause
             text.source_file = text.source_file.replace(f"editions/{older.code}/", "", 1)
             text.save(update_fields=["clause", "source_file"])
-        for ref in m["reference"].objects.filter(target_clause__edition=older).select_related("source_clause", "target_clause"):
+        for ref in (
+            m["reference"].objects.filter(target_clause__edition=older).select_related("source_clause", "target_clause")
+        ):
             ref.source_clause = _ensure_clause(m, current, laws, ref.source_clause.clause_id)
             ref.target_clause = _ensure_clause(m, current, laws, ref.target_clause.clause_id)
             ref.save(update_fields=["source_clause", "target_clause"])
@@ -153,7 +161,6 @@ def backward(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
         ("laws", "0003_editions"),
     ]

@@ -5,21 +5,20 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('laws', '0005_editions_required'),
+        ("laws", "0005_editions_required"),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='ContentChange',
+            name="ContentChange",
             fields=[
-                ('version', models.PositiveBigIntegerField(primary_key=True, serialize=False)),
-                ('clause_ids', models.JSONField(null=True)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
+                ("version", models.PositiveBigIntegerField(primary_key=True, serialize=False)),
+                ("clause_ids", models.JSONField(null=True)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
             ],
             options={
-                'ordering': ['version'],
+                "ordering": ["version"],
             },
         ),
     ]

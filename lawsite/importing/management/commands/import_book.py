@@ -24,7 +24,8 @@ class Command(BaseCommand):
         parser.add_argument("files", nargs="+", type=Path, metavar="FILE")
         parser.add_argument("--edition", required=True, help="edition code, e.g. 2017 or 2027")
         parser.add_argument(
-            "--new-draft", action="store_true",
+            "--new-draft",
+            action="store_true",
             help="start the edition as a draft when neither the files nor the database hold it",
         )
         parser.add_argument("--language", required=True, choices=LANGUAGES)
@@ -63,7 +64,9 @@ class Command(BaseCommand):
             except writer.Refused as error:
                 raise CommandError(str(error)) from None
         if new_edition is not None:
-            self.stdout.write(f"edition {edition} is not in the files: {writer.edition_file(edition)} starts it ({started})")
+            self.stdout.write(
+                f"edition {edition} is not in the files: {writer.edition_file(edition)} starts it ({started})"
+            )
         for line in report.lines():
             self.stdout.write(line)
         if dry_run:

@@ -31,7 +31,9 @@ class Command(BaseCommand):
                 report = load_content(Path(directory), overwrite_web_edits=overwrite_web_edits, progress=progress)
         except (ContentError, WebEditsConflict) as error:
             message = str(error)
-            raise CommandError(message if isinstance(error, WebEditsConflict) else f"nothing imported: {message}") from None
+            raise CommandError(
+                message if isinstance(error, WebEditsConflict) else f"nothing imported: {message}"
+            ) from None
         for line in report.ignored_lines:
             self.stdout.write(f"ignored page furniture: {line}")
         for line in report.web_edits:
