@@ -32,6 +32,7 @@ test: system-deps setup messages lint
 # Style and obvious mistakes, configured in pyproject.toml ([tool.ruff]).
 lint: setup
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
 
 system-deps:
 	scripts/system-deps
