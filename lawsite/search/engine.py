@@ -209,6 +209,8 @@ def _in_language(searcher, docnum: int, ranked: dict[int, float], language: str)
     """The text of the same clause (or title) in the reader's language when it matched too, nearly as well
     (half the score): what an English reader sees first for "revoke" is the English title of Law 62, the
     Polish one beside it."""
+    if docnum in scoring.language_docs(searcher, language):
+        return docnum  # in that language already
     group = scoring.group_of(searcher, docnum).decode("utf-8")
     sibling = scoring.document_by_key(searcher, f"{group}:{language}")
     if sibling is not None and sibling != docnum and ranked.get(sibling, 0.0) >= ranked[docnum] / 2:

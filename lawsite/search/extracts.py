@@ -57,29 +57,29 @@ def _matches(text: str, language: str, marks: Highlight, until: int | None = Non
     """(start, end) of each matched word, or of each run of words matching a phrase, in text order;
     with ``until``, the scan stops at the first match starting past that offset (and keeps it)."""
     stems, folds, prefixes = marks.by_language.get(language, set()), marks.folded, marks.prefixes
-    phrases = [(where == "folded", phrase) for where in ("folded", language) for phrase in marks.phrases.get(where, ())]
+    starting: dict[bool, dict[str, list[tuple[str, ...]]]] = {}  # accent-free or stems: first word -> phrases
+    for where in ("folded", language):
+        for phrase in marks.phrases.get(where, ()):
+            starting.setdefault(where == "folded", {}).setdefault(phrase[0], []).append(phrase)
     tokens = list(spans(text))
-    folded: list[str | None] = [None] * len(tokens)
-    stemmed: list[str | None] = [None] * len(tokens)
-
-    def at(i: int, accent_free: bool) -> str:
-        cache = folded if accent_free else stemmed
-        if cache[i] is None:
-            word = tokens[i][2]
-            cache[i] = fold(word) if accent_free else term(language, word)
-        return cache[i]
-
+    words = [word for _start, _end, word in tokens]
+    forms = {True: [fold(word) for word in words]}  # accent-free forms; the stems when anything asks for them
+    if stems or False in starting:
+        forms[False] = [term(language, word) for word in words]
+    folded, stemmed, count = forms[True], forms.get(False), len(tokens)
     found: list[tuple[int, int]] = []
     for i, (start, end, _word) in enumerate(tokens):
         if until is not None and found and found[-1][0] > until:
             break
-        f = at(i, True)
-        if f in folds or (prefixes and f.startswith(prefixes)) or (stems and at(i, False) in stems):
+        f = folded[i]
+        if f in folds or (prefixes and f.startswith(prefixes)) or (stems and stemmed[i] in stems):
             found.append((start, end))
-        for accent_free, phrase in phrases:
-            size = len(phrase)
-            if i + size <= len(tokens) and all(at(i + k, accent_free) == phrase[k] for k in range(size)):
-                found.append((start, tokens[i + size - 1][1]))
+        for accent_free, table in starting.items():
+            forms_of = folded if accent_free else stemmed
+            for phrase in table.get(forms_of[i], ()):
+                size = len(phrase)
+                if i + size <= count and all(forms_of[i + k] == phrase[k] for k in range(1, size)):
+                    found.append((start, tokens[i + size - 1][1]))
     found.sort()
     merged: list[tuple[int, int]] = []
     for start, end in found:

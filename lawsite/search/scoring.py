@@ -5,8 +5,8 @@ method calls and a column read for the field length: about 5 µs per matching do
 word with its glossary forms (2,000 matches at 10x the law book) took 10 ms. Here a term's postings
 are read a block at a time and scored in one loop against field lengths read once per searcher, the
 Or of a unit is a dict sum and the And of units a key intersection: the same documents and the same
-scores (tested against ``Searcher.search``), and an exact total for free. Phrases and prefixes, which
-need positions or a lexicon walk, keep Whoosh's own matcher and scorer for their documents.
+scores (tested against ``Searcher.search``), and an exact total for free. A prefix is the Or of the
+words of the segment's lexicon that begin with it; a phrase reads the positions of its candidates only.
 """
 
 from __future__ import annotations
@@ -32,7 +32,11 @@ WHOOSH_VERSION = (2, 7, 5)
 PINNED = tuple(whoosh.__version__[:3]) == WHOOSH_VERSION
 
 _K1, _B = BM25F().K1, BM25F().B
+#: Whoosh's Or preloads its matches (and, unweighted, scores each 1.0) for this many words or more, or in a
+#: segment of at most this many documents (``whoosh.query.compound.Or._matcher``).
+_OR_TOO_MANY, _OR_PRELOAD_DOCS = Or.TOO_MANY_CLAUSES, 5000
 MAX_FILTER_SETS = 64  # filter combinations kept per searcher, the oldest dropped first
+MAX_TERMS = 8192  # term infos kept per segment, the oldest dropped first
 
 
 class _SearcherData:
@@ -56,6 +60,7 @@ class _SegmentData:
         self.kinds: dict[str, list[int]] = {}
         self.groups = None  # the group column's reader
         self.filters: dict[Query, frozenset] = {}  # segment docnums a filter lets through
+        self.terms: dict[tuple[str, str], object] = {}  # (field, word): its term info, None when not there
         self.lock = threading.Lock()
 
 
@@ -143,7 +148,9 @@ def kind_docs(searcher, kind: str) -> frozenset:
             segment = _segment_data(reader)
             local = segment.kinds.get(kind)
             if local is None:
-                local = segment.kinds[kind] = sorted(_doc_ids(reader, "kind", kind)) if ("kind", kind) in reader else []
+                local = segment.kinds[kind] = (
+                    sorted(_doc_ids(reader, "kind", kind)) if _term_info(reader, "kind", kind) is not None else []
+                )
             found.update(docnum + offset for docnum in local)
         docs = data.kinds[kind] = frozenset(found)
     return docs
@@ -182,8 +189,32 @@ def _evaluate(searcher, subsearcher, offset, query, data, within=None) -> dict[i
         return _term_scores(searcher, subsearcher, offset, query.fieldname, query.text, data, None, within)
     if isinstance(query, Phrase) and query.slop == 1:
         return _phrase_scores(searcher, subsearcher, offset, query, data, within)
+    if isinstance(query, Prefix) and query.text:
+        return _prefix_scores(searcher, subsearcher, offset, query, data, within)
     found = _whoosh_scores(searcher, subsearcher, offset, query)
     return found if within is None else {docnum: found[docnum] for docnum in within if docnum in found}
+
+
+def _prefix_scores(searcher, subsearcher, offset, query, data, within=None) -> dict[int, float]:
+    """A prefix as Whoosh scores it (``MultiTerm.matcher`` with ``constantscore``): the Or of the segment's
+    words that begin with it. One word is scored as a term; for several Whoosh asks for no weighting, and
+    then either sums the words' BM25F scores (two words, or a segment of over 5,000 documents: its tree of
+    unions, whose terms weigh with BM25F all the same) or gives every document holding one of them 1.0
+    (its preloaded Or, which then scores nothing)."""
+    reader, fieldname = subsearcher.reader(), query.fieldname
+    from_bytes = reader.schema[fieldname].from_bytes
+    found = [from_bytes(word) for word in reader.expand_prefix(fieldname, query.text) if word]
+    if len(found) > 2 and (len(found) >= _OR_TOO_MANY or reader.doc_count_all() <= _OR_PRELOAD_DOCS):
+        ids: set[int] = set()
+        for word in found:
+            ids |= _doc_ids(reader, fieldname, word)
+        if within is not None:
+            return {docnum: 1.0 for docnum in within if docnum - offset in ids}
+        return {docnum + offset: 1.0 for docnum in ids}
+    result: dict[int, float] = {}
+    for word in found:
+        _term_scores(searcher, subsearcher, offset, fieldname, word, data, result, within)
+    return result
 
 
 def _estimate(reader, query) -> int:
@@ -191,9 +222,9 @@ def _estimate(reader, query) -> int:
     if isinstance(query, (And, Or)):
         return sum(_estimate(reader, part) for part in query.subqueries)
     if isinstance(query, Term):
-        return reader.doc_frequency(query.fieldname, query.text)
+        return _frequency(reader, query.fieldname, query.text)
     if isinstance(query, Phrase):
-        return min((reader.doc_frequency(query.fieldname, word) for word in query.words), default=0)
+        return min((_frequency(reader, query.fieldname, word) for word in query.words), default=0)
     return reader.doc_count_all()
 
 
@@ -201,43 +232,92 @@ def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> d
     """Words at consecutive positions, scored as Whoosh scores a phrase: the sum of its words' scores.
 
     Whoosh's matcher steps through every word's postings together; here the intersection of their
-    document ids (or ``within``) gives the candidates, and only their positions are read.
+    document ids (or ``within``) gives the candidates, and only their positions are read, the rarest
+    word's first: a candidate is left as soon as no start of the phrase is left in it.
     """
     reader, fieldname, words = subsearcher.reader(), query.fieldname, list(query.words)
-    if any((fieldname, word) not in reader for word in words):
+    if any(_term_info(reader, fieldname, word) is None for word in words):
         return {}
     unique = list(dict.fromkeys(words))
-    if within is None:  # the documents holding the rarer words, from their ids alone
-        by_frequency = sorted(unique, key=lambda word: reader.doc_frequency(fieldname, word))
+    by_frequency = sorted(unique, key=lambda word: _frequency(reader, fieldname, word))
+    norms, _, lengths = _norms(searcher, subsearcher, fieldname, data)
+    if within is not None:  # a text with no words in the field (another language's) holds no phrase of it
+        within = [docnum for docnum in within if lengths[docnum - offset]]
+    else:  # the documents holding the rarer words, from their ids alone
         common = _doc_ids(reader, fieldname, by_frequency[0])
         for word in by_frequency[1:]:
-            if reader.doc_frequency(fieldname, word) > 8 * len(common):
+            if _frequency(reader, fieldname, word) > 8 * len(common):
                 break  # a common word: cheaper to skip to the few candidates below than to read it all
             common &= _doc_ids(reader, fieldname, word)
         within = sorted(docnum + offset for docnum in common)
     matchers, deleted = {}, frozenset()
     for word in unique:
-        matchers[word], deleted = _unwrapped(reader.postings(fieldname, word))
+        matchers[word], deleted = _postings(reader, fieldname, word)
     idf = {word: searcher.idf(fieldname, word) for word in unique}
-    norms, _, lengths = _norms(searcher, subsearcher, fieldname, data)
+    places = {word: [i for i, other in enumerate(words) if other == word] for word in unique}
     k1 = _K1 + 1
     result = {}
     for docnum in within:
-        local, positions, weights = docnum - offset, {}, {}
+        local, weights, starts = docnum - offset, {}, None
         if local in deleted:
             continue
-        for word in unique:
-            if not _seek(matchers[word], local):
-                break
+        for word in by_frequency:  # where the phrase could start, narrowed by the rarest words first
             matcher = matchers[word]
-            positions[word], weights[word] = set(matcher.value_as("positions")), matcher.weight()
+            if not _seek(matcher, local):
+                break
+            held = matcher.value_as("positions")
+            for i in places[word]:
+                shifted = {position - i for position in held}
+                starts = shifted if starts is None else starts & shifted
+            if not starts:
+                break
+            weights[word] = matcher.weight()
         else:
-            if any(all(start + i in positions[word] for i, word in enumerate(words)) for start in positions[words[0]]):
-                norm = norms[lengths[local]]
-                result[docnum] = sum(idf[word] * ((weights[word] * k1) / (weights[word] + norm)) for word in words)
+            norm = norms[lengths[local]]
+            result[docnum] = sum(idf[word] * ((weights[word] * k1) / (weights[word] + norm)) for word in words)
         if not all(matcher.is_active() for matcher in matchers.values()):
             break
     return result
+
+
+def _term_info(reader, fieldname, text):
+    """A word's term info in one segment (None: not there), kept with the segment's tables: a query's words
+    are looked up in the term index once, not for each of ``in``, ``doc_frequency`` and ``postings``."""
+    segment = _segment_data(reader)
+    key = (fieldname, text)
+    try:
+        return segment.terms[key]
+    except KeyError:
+        pass
+    try:
+        info = reader.term_info(fieldname, text)
+    except TermNotFound:
+        info = None
+    with segment.lock:
+        if len(segment.terms) >= MAX_TERMS:
+            segment.terms.pop(next(iter(segment.terms)), None)
+        segment.terms[key] = info
+    return info
+
+
+def _frequency(reader, fieldname, text) -> int:
+    info = _term_info(reader, fieldname, text)
+    return info.doc_frequency() if info is not None else 0
+
+
+def _postings(reader, fieldname, text, info=None):
+    """(the leaf matcher, the segment's deleted docnums) of a word, as ``reader.postings`` reads them, from
+    its (kept) term info; TermNotFound when the segment does not have it."""
+    if info is None:
+        info = _term_info(reader, fieldname, text)
+    terms = getattr(reader, "_terms", None)
+    if info is None or terms is None:
+        return _unwrapped(reader.postings(fieldname, text))
+    tbytes = reader.schema[fieldname].to_bytes(text)
+    matcher = terms._codec.postings_reader(
+        terms._postfile, info, reader.schema[fieldname].format, term=(fieldname, tbytes)
+    )
+    return matcher, reader.deleted_docs_set
 
 
 def _unwrapped(matcher):
@@ -251,9 +331,9 @@ def _unwrapped(matcher):
 
 def _doc_ids(reader, fieldname, word) -> set[int]:
     """The (segment) docnums of a word's live postings, block by block."""
-    matcher, deleted = _unwrapped(reader.postings(fieldname, word))
+    matcher, deleted = _postings(reader, fieldname, word)
     if type(matcher) is not W3LeafMatcher:
-        return set(matcher.all_ids())
+        return set(matcher.all_ids()) - deleted
     ids: set[int] = set()
     while matcher.is_active():
         if matcher._data is None:
@@ -286,7 +366,7 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
     result = {} if into is None else into
     reader = subsearcher.reader()
     try:
-        matcher, deleted = _unwrapped(reader.postings(fieldname, text))
+        matcher, deleted = _postings(reader, fieldname, text)
     except TermNotFound:
         return result
     target = None
@@ -299,7 +379,7 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
     idf = searcher.idf(fieldname, text)
     k1 = _K1 + 1
     get = result.get
-    if within is not None and len(within) * 8 < reader.doc_frequency(fieldname, text):
+    if within is not None and len(within) * 8 < _frequency(reader, fieldname, text):
         for docnum in within:  # few candidates: skip to each, whole blocks unread
             if not matcher.is_active():
                 break
@@ -426,16 +506,24 @@ def _filter_set(searcher, data, filter_query) -> frozenset:
 
 
 def document_by_key(searcher, key: str) -> int | None:
-    """The live document whose ``key`` is this (top-level docnum), from the key's postings: a few term
-    lookups, where ``Searcher.document_number`` builds and runs a query."""
+    """The live document whose ``key`` is this (top-level docnum), from the key's postings: one term
+    lookup per segment, where ``Searcher.document_number`` builds and runs a query."""
     for subsearcher, offset in searcher.leaf_searchers():
         reader = subsearcher.reader()
-        if ("key", key) in reader:
-            matcher, deleted = _unwrapped(reader.postings("key", key))
-            for docnum in matcher.all_ids():
-                if docnum not in deleted:
-                    return docnum + offset
+        try:
+            info = reader.term_info("key", key)
+        except TermNotFound:
+            continue
+        matcher, deleted = _postings(reader, "key", key, info)
+        for docnum in matcher.all_ids():
+            if docnum not in deleted:
+                return docnum + offset
     return None
+
+
+def language_docs(searcher, language: str) -> frozenset:
+    """The documents in one language (top-level docnums), kept for the searcher's life as a filter is."""
+    return _filter_set(searcher, _searcher_data(searcher), Term("language", language))
 
 
 def _segment_filter(reader, filter_query, terms) -> frozenset:
@@ -446,7 +534,11 @@ def _segment_filter(reader, filter_query, terms) -> frozenset:
     if local is None:
         ids = None
         for term in terms:
-            found = _doc_ids(reader, term.fieldname, term.text) if (term.fieldname, term.text) in reader else set()
+            found = (
+                _doc_ids(reader, term.fieldname, term.text)
+                if _term_info(reader, term.fieldname, term.text) is not None
+                else set()
+            )
             ids = found if ids is None else ids & found
             if not ids:
                 break

@@ -2,7 +2,7 @@
 
 import pytest
 from providers import ListProvider
-from whoosh.query import And, Term
+from whoosh.query import And, Prefix, Term
 
 from lawsite.search import scoring
 from lawsite.search.engine import LANGUAGES, Filters, _compiled, clean, parse
@@ -170,3 +170,30 @@ def test_a_document_is_found_by_its_key_as_whoosh_finds_it(tmp_path):
         scoring.stored_fields(searcher, scoring.document_by_key(searcher, "clause:1A2:en"))["text_en"] == "text changed"
     )
     assert scoring.document_by_key(searcher, "clause:9Z:en") is None
+
+
+@pytest.mark.parametrize("texts", [300, 5001], ids=["small segment", "segment over 5000 texts"])
+def test_a_prefix_scores_as_whooshs_or_of_its_words(tmp_path, texts):
+    """One word scores as a term; several: Whoosh sums their scores (two words, or a segment of over 5,000
+    texts) or gives each text 1.0 (its preloaded Or)."""
+    words = ["bid", "bids", "card", "cards", "carded", "cardinal"]
+    provider = ListProvider(
+        [SearchDoc("clause", f"1A{n}", 1, "I", "en", f"{words[n % 6]} {words[n % 5]} trick {n}") for n in range(texts)]
+    )
+    store = IndexStore(tmp_path)
+    store.sync(provider)
+    searchers = Searchers(store)
+    searcher, _ = searchers.get()
+    reader = searcher.leaf_searchers()[0][0].reader()
+    for prefix, expanded in (("cardi", 1), ("bid", 2), ("card", 4)):
+        query = Prefix("folded", prefix)
+        assert len(list(reader.expand_prefix("folded", prefix))) == expanded
+        expected = whoosh_scores(searcher, query)
+        assert expected
+        assert_same(scoring.scores(searcher, query), expected)
+        assert_same(
+            scoring.scores(searcher, query, within=sorted(expected)[::3]),
+            {docnum: score for docnum, score in expected.items() if docnum in sorted(expected)[::3]},
+        )
+        if expanded > 2:  # preloaded: every text 1.0; summed: BM25F scores
+            assert (set(expected.values()) == {1.0}) == (texts <= 5000)
