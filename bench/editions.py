@@ -17,24 +17,14 @@ target for the in-force pages is >= 0.9).
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import statistics
 import sys
-import tempfile
-import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-DATA = Path(tempfile.mkdtemp(prefix="lawsite-bench-editions-"))
-sys.path.insert(0, str(REPO))
-os.environ["DJANGO_SETTINGS_MODULE"] = "lawsite.settings.test"
-os.environ["LAWSITE_DATA_DIR"] = str(DATA)
-os.environ.pop("DATABASE_URL", None)
+from throwaway_site import REPO, start_django, timed
 
-import django  # noqa: E402
-
-django.setup()
+DATA = start_django("lawsite-bench-editions-")
 
 from django.conf import settings  # noqa: E402
 from django.core.management import call_command  # noqa: E402
@@ -90,16 +80,6 @@ def build():
     use("two")
     add_second_edition()
     rebuild()
-
-
-def timed(run, repeat: int) -> list[float]:
-    run()  # after a switch: connect, warm the caches
-    samples = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        samples.append(time.perf_counter() - start)
-    return samples
 
 
 def main():

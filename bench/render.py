@@ -14,24 +14,13 @@ goal for a law page with fragments is <= 5 ms.
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import statistics
 import sys
-import tempfile
-import time
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-DATA = Path(tempfile.mkdtemp(prefix="lawsite-bench-render-"))
-sys.path.insert(0, str(REPO))
-os.environ["DJANGO_SETTINGS_MODULE"] = "lawsite.settings.test"
-os.environ["LAWSITE_DATA_DIR"] = str(DATA)
-os.environ.pop("DATABASE_URL", None)
+from throwaway_site import REPO, start_django, timed
 
-import django  # noqa: E402
-
-django.setup()
+DATA = start_django("lawsite-bench-render-")
 
 from django.conf import settings  # noqa: E402
 from django.core.management import call_command  # noqa: E402
@@ -54,15 +43,11 @@ PAGES = [
 STATES = {"full render": False, "fragments": True}
 
 
-def timed(client, path: str, repeat: int) -> list[float]:
-    assert client.get(path).status_code == 200, path  # after a switch: warm what each state keeps
-    samples = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        response = client.get(path)
-        samples.append(time.perf_counter() - start)
-        assert response.status_code == 200, path
-    return samples
+def page(client, path: str):
+    def run():
+        assert client.get(path).status_code == 200, path
+
+    return run
 
 
 def queries(client, path: str) -> int:
@@ -88,7 +73,7 @@ def main():
         for path in PAGES:
             for state in order:
                 settings.LAWSITE_FRAGMENT_CACHE = STATES[state]
-                samples[state][path].extend(timed(client, path, args.repeat))
+                samples[state][path].extend(timed(page(client, path), args.repeat))
         print(f"round {round_number + 1}/{args.rounds} done", file=sys.stderr)
     counts = {}
     for state, flag in STATES.items():
