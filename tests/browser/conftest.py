@@ -21,6 +21,22 @@ CHROMIUM_ARGS = [
 VIEWPORTS = {"desktop": {"width": 1280, "height": 900}, "phone": {"width": 390, "height": 844}}
 
 
+class _Chromium:
+    """The launched browser, whose contexts block service workers unless a test asks for them: the offline
+    book downloads in the background and would still be fetching from the live server while the test
+    database is flushed."""
+
+    def __init__(self, browser):
+        self._browser = browser
+
+    def new_context(self, **options):
+        options.setdefault("service_workers", "block")
+        return self._browser.new_context(**options)
+
+    def __getattr__(self, name):
+        return getattr(self._browser, name)
+
+
 @pytest.fixture(scope="module")
 def browser():
     """One Chromium for the module; each test gets a fresh context (cookies, viewport, JS switch)."""
@@ -34,7 +50,7 @@ def browser():
     try:
         with sync_playwright() as playwright:
             chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_ARGS)
-            yield chromium
+            yield _Chromium(chromium)
             chromium.close()
     finally:
         if previous is None:

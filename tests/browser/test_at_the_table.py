@@ -54,7 +54,6 @@ def wait_until(page, expression, arg=None, timeout=90.0):
 
 
 def phone(browser, javascript=True, **options):
-    options.setdefault("service_workers", "block")
     context = browser.new_context(viewport=PHONE, java_script_enabled=javascript, locale="en-GB", **options)
     return context, context.new_page()
 
@@ -151,7 +150,7 @@ BOOK_SIZE = """async () => { let bytes = 0, entries = 0;
 
 
 def test_the_law_book_reads_offline_after_one_visit(site, browser, capsys):
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB")
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-GB", service_workers="allow")
     page = context.new_page()
     try:
         page.goto(site + "/en/laws/55/")
@@ -200,7 +199,7 @@ def test_the_law_book_reads_offline_after_one_visit(site, browser, capsys):
 
 
 def test_the_offline_book_keeps_each_interface_language_the_reader_uses(site, browser):
-    context = browser.new_context(locale="el-GR")
+    context = browser.new_context(locale="el-GR", service_workers="allow")
     page = context.new_page()
     try:
         page.goto(site + "/el/laws/55/")

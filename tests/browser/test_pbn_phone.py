@@ -15,7 +15,7 @@ def overflow(page):
 
 @pytest.mark.parametrize("language", ["en", "el", "pl"])
 def test_the_sample_session_fits_a_360_px_phone(site, browser, language):
-    context = browser.new_context(viewport=PHONE, locale="en-GB", service_workers="block")
+    context = browser.new_context(viewport=PHONE, locale="en-GB")
     try:
         page = context.new_page()
         page.goto(site + boards.share_url(boards.sample_text()).replace("/en/", f"/{language}/", 1))
@@ -44,7 +44,7 @@ def test_the_sample_session_fits_a_360_px_phone(site, browser, language):
 
 
 def test_the_pbn_form_fits_and_the_sample_link_works_without_javascript(site, browser):
-    context = browser.new_context(viewport=PHONE, java_script_enabled=False, locale="en-GB", service_workers="block")
+    context = browser.new_context(viewport=PHONE, java_script_enabled=False, locale="en-GB")
     try:
         page = context.new_page()
         page.goto(site + "/en/rulings/pbn/")
