@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 
 from lawsite.rulings import scoring
-from lawsite.rulings.seats import SEATS, next_seat, partner, seats_from, side_of
+from lawsite.rulings.seats import SEATS, next_seat, other_side, partner, seats_from, side_of
 
 SUITS = ("S", "H", "D", "C")
 RANKS = "AKQJT98765432"
@@ -691,7 +691,64 @@ def parse_game(game):
         board.result = _result_for_declarer(given, board)
         if board.result is None:
             board.notes.append(Note("board.result_not_read", {"result": result.value.strip()}))
+    check_result(board)
     return board
+
+
+def check_result(board):
+    """PBNError on the [Result] line when the Result cannot be true of a play that stopped early.
+
+    A play record that stops before trick 13 with a [Result] (and no '+' or '^') was ended
+    by a claim or concession: 64A counts the remaining tricks to the side that receives
+    them, so declarer's side has at least the tricks it won and at most those plus the
+    rest, and the trick in progress goes to a side that can still win it and receives one.
+    """
+    if board.declarer is None or not board.has_play or board.play_unfinished:
+        return
+    if board.result is None or board.result_disputed:
+        return
+    winners = board.trick_winners()
+    played = len(winners)
+    if played == 13:
+        return
+    side = side_of(board.declarer)
+    won = sum(1 for seat in winners if side_of(seat) == side)
+    claimed, remaining = board.result - won, 13 - played
+    line = board.lines.get("Result")
+    if not 0 <= claimed <= remaining:
+        raise PBNError(
+            f'[Result "{board.tags["Result"]}"] gives declarer\'s side {board.result} tricks, but it won '
+            f"{won} of the {played} tricks played and {remaining} remain",
+            line,
+        )
+    in_progress = board.trick_in_progress()
+    if in_progress is None or in_progress.suit_led is None:
+        return  # without the lead, any seat may have won the trick in progress
+    receiving = {side: claimed, other_side(side): remaining - claimed}
+    seats = possible_winners(board, in_progress)
+    if not any(receiving[side_of(seat)] for seat in seats):
+        named = " or ".join(seats)
+        raise PBNError(
+            f"[Result] leaves no trick to the side of {named}, but only {named} can win trick "
+            f"{in_progress.number}, unfinished when play stopped",
+            line,
+        )
+
+
+def possible_winners(board, trick):
+    """Seats that may have won a trick left unfinished: the one winning it so far, or one still to play
+    that holds a card able to beat that card (a higher card of the suit led, or a trump)."""
+    trump = board.contract.trump
+    best = trick_winner(trick.cards, trick.leader, trump)
+    played = {card for t in board.tricks for card in t.cards.values()}
+    seats = [best]
+    for seat in SEATS:
+        if seat in trick.cards:
+            continue
+        held = [card for card in board.deal[seat] if card not in played]
+        if any(trick_winner({best: trick.cards[best], seat: card}, best, trump) == seat for card in held):
+            seats.append(seat)
+    return sorted(seats, key=SEATS.index)
 
 
 def _read_contract(board, game):

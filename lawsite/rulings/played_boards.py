@@ -23,7 +23,16 @@ from dataclasses import dataclass, field
 
 from lawsite.rulings import scoring
 from lawsite.rulings.facts import FactsError, facts_from_dict
-from lawsite.rulings.pbn import BoardError, Note, PBNError, decode_pbn, find_revokes, read_boards, trick_winner
+from lawsite.rulings.pbn import (
+    BoardError,
+    Note,
+    PBNError,
+    check_result,
+    decode_pbn,
+    find_revokes,
+    possible_winners,
+    read_boards,
+)
 from lawsite.rulings.revoke import rule_board_revokes
 from lawsite.rulings.seats import SEATS, SIDES, other_side, partner, side_of
 
@@ -131,7 +140,12 @@ class Record:
 
 
 def read_record(board):
-    """The `Record` of a board; PBNError when its [Result] cannot be true of its play."""
+    """The `Record` of a board; PBNError when its [Result] cannot be true of its play.
+
+    The reader refuses such a board already (`pbn.check_result`); a `Board` built another way
+    gets the same error here.
+    """
+    check_result(board)
     winners = board.trick_winners()
     played = len(winners)
     record = Record(winners)
@@ -169,14 +183,8 @@ def read_record(board):
                     },
                 )
             )
-        elif board.result_disputed:
-            record.notes.append(Note("board.claim_split_unknown", {"played": played}))
         else:
-            raise PBNError(
-                f'[Result "{board.tags["Result"]}"] gives declarer\'s side {board.result} tricks, but it won '
-                f"{won} of the {played} tricks played and {remaining} remain",
-                board.lines.get("Result"),
-            )
+            record.notes.append(Note("board.claim_split_unknown", {"played": played}))
     return record
 
 
@@ -377,35 +385,19 @@ def _rule(facts):
     return [ruling.to_dict() for ruling in rule_board_revokes([facts_from_dict(fact) for fact in facts])]
 
 
-def _possible_winners(board, trick):
-    """Seats that may have won a trick left unfinished: the one winning it so far, or one still to play
-    that holds a card able to beat that card (a higher card of the suit led, or a trump)."""
-    trump = board.contract.trump
-    best = trick_winner(trick.cards, trick.leader, trump)
-    played = {card for t in board.tricks for card in t.cards.values()}
-    seats = [best]
-    for seat in SEATS:
-        if seat in trick.cards:
-            continue
-        held = [card for card in board.deal[seat] if card not in played]
-        if any(trick_winner({best: trick.cards[best], seat: card}, best, trump) == seat for card in held):
-            seats.append(seat)
-    return sorted(seats, key=SEATS.index)
-
-
 def _completions(board, record, revokes):
     """(conditions, winners, claimed) for each way the record can be completed that a ruling depends on.
 
     Only the trick in progress when a claim came can leave a revoke's own trick
     without a winner; it goes to each seat that may have won it and whose side
-    took a claimed trick.
+    took a claimed trick; `read_record` has made sure there is at least one (`pbn.check_result`).
     """
     in_progress = board.trick_in_progress()
     played = len(record.winners)
     if not (record.ended_by_claim and in_progress and any(r.trick == in_progress.number for r in revokes)):
         return [([], record.winners, record.claimed)]
     completions = []
-    for seat in _possible_winners(board, in_progress):
+    for seat in possible_winners(board, in_progress):
         side = side_of(seat)
         if record.claimed is not None and record.claimed[side] == 0:
             continue
@@ -415,13 +407,6 @@ def _completions(board, record, revokes):
             claimed[side] -= 1
         condition = Note("board.if_trick_won_by", {"trick": played + 1, "seat": seat})
         completions.append(([condition], record.winners + [seat], claimed))
-    if not completions:
-        seats = " or ".join(_possible_winners(board, in_progress))
-        raise PBNError(
-            f"[Result] leaves no trick to the side of {seats}, but only {seats} can win trick "
-            f"{played + 1}, unfinished when play stopped",
-            board.lines.get("Result"),
-        )
     return completions
 
 

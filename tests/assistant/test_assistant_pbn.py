@@ -283,3 +283,17 @@ def test_claimed_tricks_that_do_not_make_thirteen_are_shown_on_their_field(clien
     page = html.unescape(page_of(client.get("/en/rulings/revoke/", query)))
     assert '<a href="#id_claimed_ns">' in page or 'href="#revoke-claimed_ns"' in page or "claimed_ns" in page
     assert "6 tricks claimed after the 4 in trick_winners make 10, not 13" in page
+
+
+def test_a_result_the_play_contradicts_shows_its_line_and_the_other_boards_are_ruled(client):
+    """A claim giving declarer more tricks than were left is the reader's error on the [Result] line, never a 500."""
+    bad = board("three_revokes_last_on_trick12.pbn")
+    bad = bad.replace("SJ ST DJ SQ\nCT DQ CJ HJ", "SJ DQ CJ HJ")
+    text = board("defender_ruffs_trick4.pbn") + "\n" + bad
+    for response in (post(client, text), client.get("/en/rulings/pbn/", {"pbn": encode_share(text)})):
+        page = html.unescape(page_of(response))
+        assert page.count('class="played-board"') == 2
+        assert revoke_headings(page) == [("E", "4")]
+        assert "gives declarer's side 9 tricks, but it won 7 of the 12 tricks played and 1 remain" in page
+        offset = text.count("\n", 0, text.index("[Result", len(board("defender_ruffs_trick4.pbn")))) + 1
+        assert f"line {offset}" in page

@@ -7,7 +7,7 @@ revoke below was worked out at the table, not copied from the parser's output.
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from lawsite.rulings.pbn import PBNError, find_revokes, parse_pbn
@@ -277,6 +277,41 @@ class TestErrors:
         with pytest.raises(PBNError, match=r"^line 3: "):
             parse_pbn(MINIMAL.replace('"N"', '"north"'))
 
+    def test_result_beyond_the_tricks_left_after_a_claim_is_refused_by_the_reader(self):
+        """Found by Hypothesis: trick 11 lost its first three cards, so 12 tricks are played and E won 7 of them;
+        [Result "9"] would need 2 of the 1 trick left. Refused on the Result line, not later by revokes_in."""
+        damaged = THREE_REVOKES[:310] + THREE_REVOKES[322:]
+        assert "SJ DQ CJ HJ" in damaged
+        with pytest.raises(PBNError) as caught:
+            parse_pbn(damaged)
+        assert caught.value.message == (
+            '[Result "9"] gives declarer\'s side 9 tricks, but it won 7 of the 12 tricks played and 1 remain'
+        )
+        assert caught.value.line == line_of(damaged, "[Result")
+
+    @pytest.mark.parametrize("result", ["6", "EW 6", "NS 7"])
+    def test_result_below_the_tricks_won_before_a_claim_is_refused(self, result):
+        text = replace_line(THREE_REVOKES, "CK CQ HQ S9\n", "").replace('[Result "9"]', f'[Result "{result}"]')
+        with pytest.raises(PBNError, match="gives declarer's side 6 tricks, but it won 8 of the 12 tricks played"):
+            parse_pbn(text)
+
+    @pytest.mark.parametrize("row", ["- - - S9", "CK - HQ S9"])
+    def test_result_leaving_no_trick_to_the_only_side_that_can_win_the_trick_in_progress(self, row):
+        """E leads the last trump to trick 13: only E can win it, so EW cannot have won 8 tricks in all."""
+        text = replace_line(THREE_REVOKES, "CK CQ HQ S9", row).replace('[Result "9"]', '[Result "8"]')
+        with pytest.raises(PBNError, match=r"leaves no trick to the side of E, but only E can win trick 13") as caught:
+            parse_pbn(text)
+        assert caught.value.line == line_of(text, "[Result")
+
+    @pytest.mark.parametrize(
+        ("row", "result"), [("- - - S9", "9"), ("CK - - -", "8"), ("CK - - -", "9"), ("- - - S9", "^8")]
+    )
+    def test_a_claim_the_play_allows_is_read_and_its_revokes_found(self, row, result):
+        """The lead not recorded (any seat may win the trick), or the Result disputed ('^'), is no contradiction."""
+        text = replace_line(THREE_REVOKES, "CK CQ HQ S9", row).replace('[Result "9"]', f'[Result "{result}"]')
+        board = parse_pbn(text)
+        assert [fact["revoke_trick"] for fact in revokes_in(board)] == [7, 10, 12]
+
 
 @settings(max_examples=300, deadline=None)
 @given(st.text())
@@ -295,6 +330,7 @@ def test_any_text_is_a_board_or_a_pbn_error(text):
     st.integers(0, 40),
     st.text(alphabet='SHDCAKQJT9872-*[]{};"%=+!? \n', max_size=8),
 )
+@example(text=THREE_REVOKES, start=310, length=12, insert="")
 def test_damaged_board_is_a_board_or_a_pbn_error(text, start, length, insert):
     """Near-valid records reach the deep checks that random text never gets to."""
     start %= len(text)
