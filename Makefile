@@ -26,8 +26,12 @@ serve-ready: setup messages
 run: serve-ready
 	$(PY) manage.py runserver $(HOST)
 
+# In parallel: one pytest-xdist worker per CPU (-n auto); `-n 0` or `-p no:xdist` runs it serially for debugging.
+PYTEST_WORKERS ?= auto
+PYTEST_PARALLEL := -n $(PYTEST_WORKERS) --dist loadgroup
+
 test: system-deps setup messages lint
-	$(PY) -m pytest
+	$(PY) -m pytest $(PYTEST_PARALLEL)
 
 # Style and obvious mistakes, configured in pyproject.toml ([tool.ruff]).
 lint: setup
@@ -44,4 +48,4 @@ clean:
 .PHONY: test-postgres
 test-postgres: setup messages
 	@case "$$DATABASE_URL" in postgres://*|postgresql://*) ;; *) echo "test-postgres: set DATABASE_URL=postgres://..." >&2; exit 2;; esac
-	$(PY) -m pytest
+	$(PY) -m pytest $(PYTEST_PARALLEL)

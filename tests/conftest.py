@@ -103,3 +103,14 @@ def _reads_nothing_beside_the_repository():
         paths = sorted(set(_reads_beside))
         _reads_beside.clear()
         pytest.fail(f"read outside the repository {REPO}: {paths}")
+
+
+@pytest.fixture(autouse=True)
+def _default_language():
+    """Each test starts in the site's default language: a request or test that activates Greek or Polish leaves
+    it active on the thread, and under xdist's order the next test on that worker would read Polish."""
+    from django.utils import translation
+
+    translation.deactivate()
+    yield
+    translation.deactivate()

@@ -89,7 +89,9 @@ def open_page(browser, request):
 
     yield make
     ARTIFACTS.mkdir(exist_ok=True)
-    name = re.sub(r"[^\w.-]+", "_", request.node.name)
+    # the node id, not the bare name: two modules' tests of one name, run by two xdist workers at once, would
+    # write the same screenshot file
+    name = re.sub(r"[^\w.-]+", "_", request.node.nodeid)
     for number, context in enumerate(contexts):
         for page in context.pages:
             page.screenshot(path=str(ARTIFACTS / f"{name}-{number}.png"), full_page=True)
