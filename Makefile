@@ -29,9 +29,12 @@ run: serve-ready
 # In parallel: one pytest-xdist worker per CPU (-n auto); `-n 0` or `-p no:xdist` runs it serially for debugging.
 PYTEST_WORKERS ?= auto
 PYTEST_PARALLEL := -n $(PYTEST_WORKERS) --dist loadgroup
+# Tests marked `alone` time real processes against a deadline ("found through the other host within 1 s"):
+# they run after the parallel run, with the machine to themselves.
+PYTEST_ALL := $(PY) -m pytest $(PYTEST_PARALLEL) -m "not alone" && $(PY) -m pytest -p no:xdist -m alone
 
 test: system-deps setup messages lint
-	$(PY) -m pytest $(PYTEST_PARALLEL)
+	$(PYTEST_ALL)
 
 # Style and obvious mistakes, configured in pyproject.toml ([tool.ruff]).
 lint: setup
@@ -48,4 +51,4 @@ clean:
 .PHONY: test-postgres
 test-postgres: setup messages
 	@case "$$DATABASE_URL" in postgres://*|postgresql://*) ;; *) echo "test-postgres: set DATABASE_URL=postgres://..." >&2; exit 2;; esac
-	$(PY) -m pytest $(PYTEST_PARALLEL)
+	$(PYTEST_ALL)

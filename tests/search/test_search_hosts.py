@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.alone]
 REPO = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 
