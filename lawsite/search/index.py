@@ -50,7 +50,7 @@ KEEP_OLD_VERSIONS = 2  # older builds stay a while for searchers still reading t
 #: Written into every build; a build of another format (an older codec or schema) counts as no index,
 #: so search says the index is not built and the next update or ``rebuild_index`` builds a fresh one.
 #: Change it whenever the codec, the schema or the stored fields change.
-INDEX_FORMAT = "lawsite-search-7"
+INDEX_FORMAT = "lawsite-search-6"
 FORMAT_FILE = "FORMAT"
 VERSION_FILE = "CONTENT_VERSION"
 #: Postings held in memory before Whoosh spills sorted runs to disk and merges them back: the 10x
@@ -70,18 +70,7 @@ OTHER_CHARS = 2400
 _GROUP_COLUMN = columns.VarBytesColumn()
 #: What a search result is made of besides clause text, in the order ranking weighs them.
 KINDS = ("clause", "law", "chapter", "commentary", "example")
-#: The fields a word is scored in: weights only, no positions, so a query's postings decode in a tenth of
-#: the time (a block of 128 postings with positions unpickles 128 byte strings).
 TEXT_FIELDS = ("folded", *(f"text_{language}" for language in LANGUAGES))
-#: The same words with their positions, read only to check a phrase (see :func:`phrase_field`).
-PHRASE_FIELDS = tuple(f"phrase_{fieldname.removeprefix('text_')}" for fieldname in TEXT_FIELDS)
-
-
-def phrase_field(fieldname: str) -> str:
-    """The field holding the positions of a text field's words: ``text_en`` -> ``phrase_en``, ``folded``
-    -> ``phrase_folded``. Its terms, weights and lengths are the text field's, so a phrase scores there as
-    it would in the text field."""
-    return f"phrase_{fieldname.removeprefix('text_')}"
 
 
 #: Stored fields pickled as they are: Whoosh zlib-compresses each document's, and a search reads
@@ -124,16 +113,15 @@ class Codec(W3Codec):
 class WordsText(TEXT):
     """A TEXT field whose ``index`` maps words straight through the cached term functions.
 
-    With ``positions`` it yields the same terms, positions and weights as its analyzer through Whoosh's
-    ``Positions`` format, without them its ``Frequency`` format (both tested), without a Token object and
-    two generator frames per word; queries and highlights keep using the analyzer's functions.
+    It yields the same terms, positions and weights as its analyzer through Whoosh's ``Positions``
+    format (tested), without a Token object and two generator frames per word; queries and
+    highlights keep using the analyzer's functions.
     """
 
-    def __init__(self, language: str | None = None, stored: bool = False, positions: bool = False):
+    def __init__(self, language: str | None = None, stored: bool = False):
         analyzer = language_analyzer(language) if language else folded_analyzer()
-        super().__init__(analyzer=analyzer, phrase=positions, stored=stored)
+        super().__init__(analyzer=analyzer, phrase=True, stored=stored)
         self.language = language
-        self.positions = positions
 
     def index(self, value, **kwargs):
         if not isinstance(value, str) or kwargs:
@@ -149,9 +137,6 @@ class WordsText(TEXT):
                 positions.setdefault(fold(word), []).append(position)
         boost = self.format.field_boost
         for text, poslist in positions.items():
-            if not self.positions:
-                yield text.encode("utf-8"), len(poslist), len(poslist) * boost, pack_uint(len(poslist))
-                continue
             deltas = [poslist[0], *(b - a for a, b in zip(poslist, poslist[1:]))]
             yield (
                 text.encode("utf-8"),
@@ -182,11 +167,9 @@ def make_schema() -> Schema:
         "languages": STORED(),  # languages this clause has text in
         "others": STORED(),  # {"el": (title, start of body)}: the same text's other languages
         "folded": WordsText(),
-        "phrase_folded": WordsText(positions=True),
     }
     for language in LANGUAGES:
         fields[f"text_{language}"] = WordsText(language, stored=True)
-        fields[f"phrase_{language}"] = WordsText(language, positions=True)
     return Schema(**fields)
 
 
@@ -246,9 +229,7 @@ class SearchDoc:
             "shown_in": " ".join(sorted(self.shown_as or ({self.edition: self.clause_id} if self.edition else {}))),
             "shown_as": dict(self.shown_as),
             "folded": self.text,
-            "phrase_folded": self.text,
             f"text_{self.language}": self.text,
-            f"phrase_{self.language}": self.text,
         }
 
 
@@ -621,7 +602,7 @@ def _segment_reader(storage, segment, generation) -> SegmentReader:
     perdoc = reader._perdoc
     perdoc._cached_reader("_stored", _STORED_COLUMN)
     perdoc._cached_reader("group", _GROUP_COLUMN)
-    for fieldname in (*TEXT_FIELDS, *PHRASE_FIELDS):
+    for fieldname in TEXT_FIELDS:
         perdoc._cached_reader(_lenfield(fieldname), LENGTHS_COLUMN)
     return reader
 

@@ -20,7 +20,6 @@ from whoosh.query import And, NullQuery, Or, Phrase, Prefix, Term
 from .analyzers import LANGUAGES, fold, is_stop_word, term, words
 from .glossary import Glossary
 from .glossary import Term as GlossaryTerm
-from .index import phrase_field
 
 MAX_QUERY_CHARS = 500  # longer input is cut here before anything else looks at it
 MAX_UNITS = 12  # words or phrases per query; the rest is ignored with a notice
@@ -159,8 +158,7 @@ def _without_stop_words(units: list[Unit]) -> tuple[list[Unit], list[str]]:
 
 
 def _sequence(fieldname: str, terms: list[str]):
-    """One word in a text field, or several as a phrase in the field keeping that field's positions."""
-    return Term(fieldname, terms[0]) if len(terms) == 1 else Phrase(phrase_field(fieldname), terms)
+    return Term(fieldname, terms[0]) if len(terms) == 1 else Phrase(fieldname, terms)
 
 
 @dataclass
@@ -235,4 +233,4 @@ def phrase_query(parsed: ParsedQuery, languages: tuple[str, ...]):
     typed = parsed.typed_words
     if len(parsed.units) < 2 or len(typed) < 2 or "" in typed or len(typed) > 8:
         return None
-    return Or([Phrase(f"phrase_{language}", [term(language, w) for w in typed]) for language in languages])
+    return Or([Phrase(f"text_{language}", [term(language, w) for w in typed]) for language in languages])

@@ -127,7 +127,7 @@ def scores(searcher, query, filter_query=None, within=None) -> dict[int, float]:
         part = _evaluate(searcher, subsearcher, offset, query, data, part_within)
         result.update(part)
     if allowed is not None:
-        result = allowed.keep(result)
+        result = {docnum: score for docnum, score in result.items() if docnum in allowed}
     return result
 
 
@@ -485,51 +485,19 @@ def _whoosh_scores(searcher, subsearcher, offset, query) -> dict[int, float]:
     return result
 
 
-class DocSet:
-    """A set of top-level docnums held as whichever side is smaller: the documents in it, or those of
-    the searcher out of it. Filtering the matches by the edition searched, which lets through nearly
-    every document, then drops the few it keeps out instead of copying every match."""
-
-    __slots__ = ("docs", "complement")
-
-    def __init__(self, docs: frozenset, complement: bool):
-        self.docs, self.complement = docs, complement
-
-    def __contains__(self, docnum) -> bool:
-        return (docnum in self.docs) is not self.complement
-
-    def __len__(self) -> int:  # the side held
-        return len(self.docs)
-
-    def keep(self, matches: dict[int, float]) -> dict[int, float]:
-        """``matches`` limited to the set (changed in place when only the few left out are dropped)."""
-        if not self.complement:
-            return {docnum: score for docnum, score in matches.items() if docnum in self.docs}
-        if len(self.docs) < len(matches):
-            for docnum in self.docs:
-                matches.pop(docnum, None)
-            return matches
-        return {docnum: score for docnum, score in matches.items() if docnum not in self.docs}
-
-
-def _filter_set(searcher, data, filter_query) -> DocSet:
+def _filter_set(searcher, data, filter_query) -> frozenset:
     """The documents a filter (language, law, chapter) lets through, kept for the searcher's life."""
     docs = data.filters.get(filter_query)
     if docs is None:
         terms = filter_query.subqueries if isinstance(filter_query, And) else [filter_query]
         if all(type(term) is Term for term in terms):  # the filters' shape: per segment, from the postings
-            parts = [
-                (offset, _segment_filter(subsearcher.reader(), filter_query, terms))
-                for subsearcher, offset in searcher.leaf_searchers()
-            ]
-            complement = sum(len(out) for _, (_, out) in parts) < sum(len(inside) for _, (inside, _) in parts)
             found: set[int] = set()
-            for offset, sides in parts:
-                local = sides[1] if complement else sides[0]
+            for subsearcher, offset in searcher.leaf_searchers():
+                local = _segment_filter(subsearcher.reader(), filter_query, terms)
                 found.update(local if not offset else (docnum + offset for docnum in local))
-            docs = DocSet(frozenset(found), complement)
+            docs = frozenset(found)
         else:
-            docs = DocSet(frozenset(searcher.docs_for_query(filter_query)), False)
+            docs = frozenset(searcher.docs_for_query(filter_query))
         with data.lock:
             if len(data.filters) >= MAX_FILTER_SETS:
                 data.filters.pop(next(iter(data.filters)))
@@ -553,14 +521,14 @@ def document_by_key(searcher, key: str) -> int | None:
     return None
 
 
-def language_docs(searcher, language: str) -> DocSet:
+def language_docs(searcher, language: str) -> frozenset:
     """The documents in one language (top-level docnums), kept for the searcher's life as a filter is."""
     return _filter_set(searcher, _searcher_data(searcher), Term("language", language))
 
 
-def _segment_filter(reader, filter_query, terms) -> tuple[frozenset, frozenset]:
-    """(the segment docnums holding every term, the others), kept with the segment's tables (a reader
-    reopened after an update keeps them, or carries them over)."""
+def _segment_filter(reader, filter_query, terms) -> frozenset:
+    """The segment docnums holding every term, kept with the segment's tables (a reader reopened after an
+    update keeps them, or carries them over)."""
     segment = _segment_data(reader)
     local = segment.filters.get(filter_query)
     if local is None:
@@ -574,8 +542,7 @@ def _segment_filter(reader, filter_query, terms) -> tuple[frozenset, frozenset]:
             ids = found if ids is None else ids & found
             if not ids:
                 break
-        inside = frozenset(ids or ())
-        local = (inside, frozenset(range(reader.doc_count_all())) - inside)
+        local = frozenset(ids or ())
         with segment.lock:
             if len(segment.filters) >= MAX_FILTER_SETS:
                 segment.filters.pop(next(iter(segment.filters)))
