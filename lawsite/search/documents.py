@@ -98,9 +98,11 @@ class DatabaseProvider:
             return None
         clause_ids: set[str] = set()
         for expected, row in enumerate(rows, start=number):
-            if row.version != expected or row.clause_ids is None:
+            if row.version != expected:
                 return None
-            if row.version > number:
+            if row.version > number:  # the first row is what the index holds: a load it was built from is fine
+                if row.clause_ids is None:
+                    return None
                 clause_ids.update(row.clause_ids)
         return Changes((rows[-1].version, _stamp(rows[-1])), tuple(sorted(clause_ids)))
 
