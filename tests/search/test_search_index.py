@@ -3,6 +3,7 @@ an index that catches up with the database's change log, real concurrent writers
 
 import io
 import os
+import pickle
 import signal
 import subprocess
 import sys
@@ -423,3 +424,47 @@ def test_a_segment_that_gains_deletions_keeps_its_files_and_tables_with_only_the
     found = scoring.scores(searcher, Term("folded", "declarer"), language)
     assert len(found) == 19 and count(searcher, "declarer") == 19 and count(searcher, "changed") == 1
     assert set(found) == {n for n in range(20) if not first.is_deleted(n)}
+
+
+def test_the_sites_codec_writes_the_postings_whooshs_own_codec_writes(tmp_path):
+    """The site's codec pickles posting blocks its own way (:class:`~lawsite.search.index.Codec`): read
+    back, every word's postings (documents, weights, positions, over several blocks of 128) and document
+    frequency are those Whoosh's stock codec writes for the same texts."""
+    from whoosh import index as whoosh_index
+    from whoosh.codec.whoosh3 import W3Codec
+
+    from lawsite.search.index import SCHEMA, Codec
+
+    texts = [
+        f"the declarer {'leads ' * (n % 3 + 1)}card {n} and the revoke" if n % 4 else f"dummy {n}" for n in range(300)
+    ]
+    readers = {}
+    for name, codec in (("site", Codec()), ("whoosh", W3Codec())):
+        (tmp_path / name).mkdir()
+        ix = whoosh_index.create_in(str(tmp_path / name), SCHEMA)
+        writer = ix.writer(codec=codec)
+        for n, text in enumerate(texts):
+            writer.add_document(**doc(f"1A{n}", text).fields())
+        writer.commit()
+        readers[name] = ix.reader()
+
+    def postings(reader):
+        found = {}
+        for fieldname, word in reader.all_terms():
+            if fieldname not in ("folded", "text_en"):
+                continue
+            word = word.decode("utf-8")
+            matcher = reader.postings(fieldname, word)
+            listed = []
+            while matcher.is_active():
+                listed.append((matcher.id(), matcher.weight(), matcher.value_as("positions")))
+                matcher.next()
+            found[fieldname, word] = (reader.doc_frequency(fieldname, word), listed)
+        return found
+
+    site, stock = postings(readers["site"]), postings(readers["whoosh"])
+    assert site == stock
+    assert site["text_en", "declar"][0] == 225 and len(site["text_en", "declar"][1]) == 225
+    matcher = readers["site"].postings("text_en", "declar")  # its blocks: unpickled without codecs.encode
+    block = matcher._postfile.get(matcher._dataoffset, matcher._nextoffset - matcher._dataoffset)
+    assert block[:2] == b"\x80" + bytes([pickle.HIGHEST_PROTOCOL]) and b"encode" not in block
