@@ -16,6 +16,7 @@ import threading
 import weakref
 from bisect import bisect_left
 from itertools import accumulate
+from pickle import loads
 
 import whoosh
 from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3LeafMatcher, _lenfield
@@ -126,7 +127,7 @@ def scores(searcher, query, filter_query=None, within=None) -> dict[int, float]:
                 continue
         part = _evaluate(searcher, subsearcher, offset, query, data, part_within)
         result.update(part)
-    if allowed is not None:
+    if allowed is not None and len(allowed) < searcher.doc_count():  # a filter letting every text through: none
         result = {docnum: score for docnum, score in result.items() if docnum in allowed}
     return result
 
@@ -265,7 +266,7 @@ def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> d
             matcher = matchers[word]
             if not _seek(matcher, local):
                 break
-            held = matcher.value_as("positions")
+            held = _positions(matcher.value())
             for i in places[word]:
                 shifted = {position - i for position in held}
                 starts = shifted if starts is None else starts & shifted
@@ -278,6 +279,12 @@ def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> d
         if not all(matcher.is_active() for matcher in matchers.values()):
             break
     return result
+
+
+def _positions(value: bytes):
+    """A posting's positions as ``Positions.decode_positions`` reads them (a count, then the pickled
+    deltas, their closing stop byte dropped when the block was written), without its Python loop."""
+    return list(accumulate(loads(value[4:] if value.endswith(b".") else value[4:] + b".")))
 
 
 def _term_info(reader, fieldname, text):
@@ -355,8 +362,10 @@ def _seek(matcher, docnum: int) -> bool:
         matcher._skip_to_block(lambda: docnum > matcher.block_max_id())
         if not matcher.is_active():
             return False
-    if matcher._ids is None:
-        matcher._read_ids()
+    if matcher._ids is None:  # Whoosh decodes the deltas in a generator, one id at a time
+        if matcher._data is None:
+            matcher._read_data()
+        matcher._ids = tuple(accumulate(matcher._data[0]))
     matcher._i = max(matcher._i, bisect_left(matcher._ids, docnum))
     return matcher._ids[matcher._i] == docnum
 

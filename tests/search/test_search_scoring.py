@@ -71,6 +71,7 @@ def test_several_segments_and_deleted_documents_score_as_in_whoosh(tmp_path):
                 '"by the declarer"',
                 '"leads card"',
                 '"a revoke"',
+                '"declarer plays card 6 the declarer"',  # a word twice: its positions read for both places
             )
         ),
     ]
