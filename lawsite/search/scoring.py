@@ -16,6 +16,7 @@ import threading
 import weakref
 from bisect import bisect_left
 from itertools import accumulate
+from math import log
 from pickle import loads
 
 import whoosh
@@ -49,6 +50,7 @@ class _SearcherData:
         self.filters: dict[Query, frozenset] = {}
         self.kinds: dict[str, frozenset] = {}
         self.groups: list | None = None
+        self.idf: dict[tuple[str, str], float] = {}
         self.lock = threading.Lock()
 
 
@@ -115,7 +117,9 @@ def scores(searcher, query, filter_query=None, within=None) -> dict[int, float]:
     """Every matching document (top-level docnum) with its score, as ``Searcher.search`` scores it;
     ``within`` (top-level docnums) limits the work to those documents."""
     data = _searcher_data(searcher)
-    allowed = _filter_set(searcher, data, filter_query) if filter_query is not None else None
+    allowed = None
+    if filter_query is not None and not _lets_everything_through(searcher, filter_query):
+        allowed = _filter_set(searcher, data, filter_query)
     result: dict[int, float] = {}
     candidates = sorted(within) if within is not None else None
     for subsearcher, offset in searcher.leaf_searchers():
@@ -127,7 +131,7 @@ def scores(searcher, query, filter_query=None, within=None) -> dict[int, float]:
                 continue
         part = _evaluate(searcher, subsearcher, offset, query, data, part_within)
         result.update(part)
-    if allowed is not None and len(allowed) < searcher.doc_count():  # a filter letting every text through: none
+    if allowed is not None:
         result = {docnum: score for docnum, score in result.items() if docnum in allowed}
     return result
 
@@ -254,7 +258,7 @@ def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> d
     matchers, deleted = {}, frozenset()
     for word in unique:
         matchers[word], deleted = _postings(reader, fieldname, word)
-    idf = {word: searcher.idf(fieldname, word) for word in unique}
+    idf = {word: _idf(searcher, data, fieldname, word) for word in unique}
     places = {word: [i for i, other in enumerate(words) if other == word] for word in unique}
     k1 = _K1 + 1
     result = {}
@@ -385,7 +389,7 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
         else:
             target, result = result, {}
     norms, ones, lengths = _norms(searcher, subsearcher, fieldname, data)
-    idf = searcher.idf(fieldname, text)
+    idf = _idf(searcher, data, fieldname, text)
     k1 = _K1 + 1
     get = result.get
     if within is not None and len(within) * 8 < _frequency(reader, fieldname, text):
@@ -436,6 +440,18 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
             target[docnum] = get(docnum, 0.0) + score
         return target
     return result
+
+
+def _idf(searcher, data, fieldname, text) -> float:
+    """BM25F's idf as Whoosh computes it, ``log(documents / (frequency + 1)) + 1`` over all segments
+    (deleted documents counted, as Whoosh counts them), from the term infos each segment keeps: Whoosh
+    looks the word up again in every segment, and after an update that is most of the first query."""
+    key = (fieldname, text)
+    idf = data.idf.get(key)
+    if idf is None:
+        frequency = sum(_frequency(sub.reader(), fieldname, text) for sub, _ in searcher.leaf_searchers())
+        idf = data.idf[key] = log(searcher.doc_count_all() / (frequency + 1)) + 1
+    return idf
 
 
 def _norms(searcher, subsearcher, fieldname, data) -> tuple[list[float], list[float], bytes]:
@@ -512,6 +528,19 @@ def _filter_set(searcher, data, filter_query) -> frozenset:
                 data.filters.pop(next(iter(data.filters)))
             data.filters[filter_query] = docs
     return docs
+
+
+def _lets_everything_through(searcher, filter_query) -> bool:
+    """Whether a filter lets every live text through (the edition searched, when the index holds no other),
+    told segment by segment: a new searcher after an update builds no set of all its documents for it."""
+    terms = filter_query.subqueries if isinstance(filter_query, And) else [filter_query]
+    if not all(type(term) is Term for term in terms):
+        return False
+    for subsearcher, _offset in searcher.leaf_searchers():
+        reader = subsearcher.reader()
+        if len(_segment_filter(reader, filter_query, terms)) < reader.doc_count():
+            return False
+    return True
 
 
 def document_by_key(searcher, key: str) -> int | None:
