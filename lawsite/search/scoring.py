@@ -407,24 +407,25 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
                 result[docnum] = get(docnum, 0.0) + found[docnum]
         return result
     if type(matcher) is W3LeafMatcher:  # decode whole blocks
+        once = [idf * one for one in ones]  # the score of a word once in a text, by length byte: most postings
         while matcher.is_active():
             if matcher._data is None:
                 matcher._read_data()
             ids, weights = matcher._data[0], matcher._data[1]
             docnums = accumulate(ids)  # ids are stored as deltas
-            if weights is None:  # every weight 1.0 (Whoosh's block "minifying"): BM25 from a table
-                if offset:
-                    for docnum in docnums:
-                        result[docnum + offset] = get(docnum + offset, 0.0) + idf * ones[lengths[docnum]]
-                else:
-                    for docnum in docnums:
-                        result[docnum] = get(docnum, 0.0) + idf * ones[lengths[docnum]]
+            if weights is None:  # every weight 1.0 (Whoosh's block "minifying")
+                for docnum in docnums:
+                    result[docnum + offset] = get(docnum + offset, 0.0) + once[lengths[docnum]]
             else:
                 if isinstance(weights, float):
                     weights = [weights] * len(ids)
                 for docnum, weight in zip(docnums, weights):
-                    norm = norms[lengths[docnum]]
-                    result[docnum + offset] = get(docnum + offset, 0.0) + idf * ((weight * k1) / (weight + norm))
+                    score = (
+                        once[lengths[docnum]]
+                        if weight == 1.0
+                        else idf * ((weight * k1) / (weight + norms[lengths[docnum]]))
+                    )
+                    result[docnum + offset] = get(docnum + offset, 0.0) + score
             matcher._next_block()
     else:
         while matcher.is_active():
