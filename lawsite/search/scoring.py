@@ -400,6 +400,20 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
                 weight = matcher.weight()
                 result[docnum] = get(docnum, 0.0) + idf * ((weight * k1) / (weight + norms[lengths[docnum - offset]]))
         return result
+    if within is not None and type(matcher) is W3LeafMatcher:  # many candidates: every block read, they scored
+        wanted = {docnum - offset for docnum in within}
+        while matcher.is_active():
+            if matcher._data is None:
+                matcher._read_data()
+            ids, weights = matcher._data[0], matcher._data[1]
+            if weights is None or isinstance(weights, float):
+                weights = [1.0 if weights is None else weights] * len(ids)
+            for docnum, weight in zip(accumulate(ids), weights):
+                if docnum in wanted:
+                    norm = norms[lengths[docnum]]
+                    result[docnum + offset] = get(docnum + offset, 0.0) + idf * ((weight * k1) / (weight + norm))
+            matcher._next_block()
+        return result
     if within is not None:
         found = _term_scores(searcher, subsearcher, offset, fieldname, text, data)
         for docnum in within:
