@@ -266,10 +266,12 @@ def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> d
         local, weights, starts = docnum - offset, {}, None
         if local in deleted:
             continue
+        if not all(_seek(matchers[word], local) for word in by_frequency):  # no positions read for nothing
+            if not all(matcher.is_active() for matcher in matchers.values()):
+                break
+            continue
         for word in by_frequency:  # where the phrase could start, narrowed by the rarest words first
             matcher = matchers[word]
-            if not _seek(matcher, local):
-                break
             held = _positions(matcher.value())
             for i in places[word]:
                 shifted = {position - i for position in held}
