@@ -12,7 +12,7 @@ import re
 from functools import partial
 from itertools import compress, repeat
 
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import SafeString
 
 from .analyzers import WORD_RE, fold, term
 from .query import Highlight
@@ -192,8 +192,9 @@ def _marked(text: str, matched: list[tuple[int, int]], left: int, right: int) ->
 
 
 def mark_all(text: str, language: str, marks: Highlight) -> SafeString:
-    """A short text (a title) escaped whole, its matched words marked."""
-    return mark_safe(_marked(text, _matches(text, language, marks), 0, len(text)))
+    """A short text (a title) escaped whole, its matched words marked (a SafeString made directly: mark_safe
+    first checks for lazy strings, which costs more than the rest for a short title)."""
+    return SafeString(_marked(text, _matches(text, language, marks), 0, len(text)))
 
 
 def _word_start(text: str, at: int) -> int:
@@ -234,7 +235,7 @@ def fragment(text: str, language: str, marks: Highlight, limit: int = FRAGMENT_C
     <mark>; extracts never overlap, repeat or cut a word. Works on any length."""
     matched = _matches(text, language, marks, until=limit * (FRAGMENTS + 1))
     if not matched:
-        return mark_safe(html.escape(shorten(text, limit)))
+        return SafeString(html.escape(shorten(text, limit)))
     windows = _windows(text, matched, limit)
     if len(windows) < FRAGMENTS and matched[-1][0] > limit * (FRAGMENTS + 1):  # the scan stopped early
         matched = _matches(text, language, marks)
@@ -245,4 +246,4 @@ def fragment(text: str, language: str, marks: Highlight, limit: int = FRAGMENT_C
         opening = "" if joined or left == 0 else "… "
         closing = " …" if right < len(text) and not (n + 1 < len(windows) and windows[n + 1][0] == right) else ""
         pieces.append(opening + _marked(text, matched, left, right).strip() + closing)
-    return mark_safe(" ".join(pieces))
+    return SafeString(" ".join(pieces))
