@@ -211,8 +211,10 @@ def _in_language(searcher, docnum: int, ranked: dict[int, float], language: str)
     Polish one beside it."""
     if docnum in scoring.language_docs(searcher, language):
         return docnum  # in that language already
-    group = scoring.group_of(searcher, docnum).decode("utf-8")
-    sibling = scoring.document_by_key(searcher, f"{group}:{language}")
+    sibling = scoring.nearby_sibling(searcher, docnum, language)
+    if sibling is None:
+        group = scoring.group_of(searcher, docnum).decode("utf-8")
+        sibling = scoring.document_by_key(searcher, f"{group}:{language}")
     if sibling is not None and sibling != docnum and ranked.get(sibling, 0.0) >= ranked[docnum] / 2:
         return sibling
     return docnum
