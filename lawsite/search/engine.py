@@ -209,9 +209,10 @@ def _in_language(searcher, docnum: int, ranked: dict[int, float], language: str)
     """The text of the same clause (or title) in the reader's language when it matched too, nearly as well
     (half the score): what an English reader sees first for "revoke" is the English title of Law 62, the
     Polish one beside it."""
-    if docnum in scoring.language_docs(searcher, language):
+    in_language = scoring.language_docs(searcher, language)
+    if docnum in in_language:
         return docnum  # in that language already
-    sibling = scoring.nearby_sibling(searcher, docnum, language)
+    sibling = scoring.nearby_sibling(searcher, docnum, in_language)
     if sibling is None:
         group = scoring.group_of(searcher, docnum).decode("utf-8")
         sibling = scoring.document_by_key(searcher, f"{group}:{language}")
@@ -406,7 +407,8 @@ class Engine:
         filters: Filters = Filters(),
         pages: tuple | None = None,
     ) -> Hit:
-        """``pages``: what the addresses depend on, :func:`_pages` (read once per search)."""
+        """``pages``: what the addresses depend on, :func:`_pages`, read once per search (None: read here, for
+        a caller outside a search such as a benchmark)."""
         pages = pages or _pages()
         stored = scoring.stored_fields(searcher, docnum)
         kind, language = stored["kind"], stored["language"]

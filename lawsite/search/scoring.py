@@ -567,12 +567,11 @@ def _group_column(reader):
     return segment.groups
 
 
-def nearby_sibling(searcher, docnum: int, language: str) -> int | None:
-    """The live document of ``docnum``'s group in ``language`` when it lies within :data:`SIBLING_REACH`
-    documents of it in its segment, from the group column: a build or an update writes a clause's texts
-    in its languages one after another, so the key's term lookup (:func:`document_by_key`) is seldom
-    needed. None: not that near, which says nothing of elsewhere."""
-    in_language = language_docs(searcher, language)
+def nearby_sibling(searcher, docnum: int, in_language: frozenset) -> int | None:
+    """The live document of ``docnum``'s group among ``in_language`` (:func:`language_docs` of a language)
+    when it lies within :data:`SIBLING_REACH` documents of it in its segment, from the group column: a
+    build or an update writes a clause's texts in its languages one after another, so the key's term
+    lookup (:func:`document_by_key`) is seldom needed. None: not that near, which says nothing of elsewhere."""
     subsearcher, offset = next((sub, at) for sub, at in reversed(searcher.leaf_searchers()) if docnum >= at)
     reader = subsearcher.reader()
     column, local = _group_column(reader), docnum - offset

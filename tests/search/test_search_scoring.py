@@ -237,7 +237,8 @@ def _assert_each_live_text_finds_its_languages(searcher, nearby: bool):
                 continue
             sibling = _by_key(searcher, docnum, language)
             assert sibling is not None and not searcher.reader().is_deleted(sibling)
-            assert scoring.nearby_sibling(searcher, docnum, language) == (sibling if nearby else None)
+            nearby_text = scoring.nearby_sibling(searcher, docnum, scoring.language_docs(searcher, language))
+            assert nearby_text == (sibling if nearby else None)
             assert _in_language(searcher, docnum, ranked, language) == sibling
 
 
@@ -273,19 +274,20 @@ def test_a_deleted_text_beside_a_hit_is_passed_over(tmp_path):
     from lawsite.search.engine import _in_language
 
     def commentary(clause_id, language, text):
-        return SearchDoc("commentary", clause_id, 1, "I", language, text, slug="shared")
+        return SearchDoc("commentary", clause_id, 1, "I", language, text, slug="note")
 
-    provider = _LanguagesProvider([commentary("1A", "en", "the shared note"), commentary("1B", "el", "σχόλιο")])
+    provider = _LanguagesProvider([commentary("1A", "en", "the note"), commentary("1B", "el", "σχόλιο")])
     store = IndexStore(tmp_path)
     store.sync(provider)
     searchers = Searchers(store)
     searcher, _ = searchers.get()
-    assert scoring.nearby_sibling(searcher, 0, "el") == 1 and scoring.language_docs(searcher, "el") == {1}
+    assert scoring.nearby_sibling(searcher, 0, scoring.language_docs(searcher, "el")) == 1
     provider.docs["1B"] = [commentary("1B", "el", "άλλο σχόλιο")]
     provider.change("1B")
     store.sync(provider)
     searcher, _ = searchers.get()
     assert searcher.reader().is_deleted(1)
-    assert scoring.nearby_sibling(searcher, 0, "el") is None
+    assert 1 in scoring.language_docs(searcher, "el")  # carried over from before the edit
+    assert scoring.nearby_sibling(searcher, 0, scoring.language_docs(searcher, "el")) is None
     rewritten = _by_key(searcher, 0, "el")
     assert rewritten == 2 and _in_language(searcher, 0, {0: 1.0, rewritten: 1.0}, "el") == rewritten
