@@ -24,7 +24,7 @@ from pathlib import Path
 
 from django.conf import settings
 from django.urls import get_script_prefix, get_urlconf, reverse
-from django.utils.safestring import SafeString, mark_safe
+from django.utils.safestring import SafeString
 from django.utils.translation import get_language
 from whoosh.query import And, Term
 
@@ -209,10 +209,13 @@ def _in_language(searcher, docnum: int, ranked: dict[int, float], language: str)
     """The text of the same clause (or title) in the reader's language when it matched too, nearly as well
     (half the score): what an English reader sees first for "revoke" is the English title of Law 62, the
     Polish one beside it."""
-    if docnum in scoring.language_docs(searcher, language):
+    in_language = scoring.language_docs(searcher, language)
+    if docnum in in_language:
         return docnum  # in that language already
-    group = scoring.group_of(searcher, docnum).decode("utf-8")
-    sibling = scoring.document_by_key(searcher, f"{group}:{language}")
+    sibling = scoring.nearby_sibling(searcher, docnum, in_language)
+    if sibling is None:
+        group = scoring.group_of(searcher, docnum).decode("utf-8")
+        sibling = scoring.document_by_key(searcher, f"{group}:{language}")
     if sibling is not None and sibling != docnum and ranked.get(sibling, 0.0) >= ranked[docnum] / 2:
         return sibling
     return docnum
@@ -337,13 +340,14 @@ class Engine:
         ranked = rank(searcher, matches, phrase_query(parsed, filters.languages), wanted)
         ordered = _grouped(searcher, ranked, wanted + 1)
         result.has_next = len(ordered) > wanted
+        pages = _pages()
         result.hits = [
-            self._hit(searcher, _in_language(searcher, docnum, ranked, ui_language), marks, ui_language, filters)
+            self._hit(searcher, _in_language(searcher, docnum, ranked, ui_language), marks, ui_language, filters, pages)
             for docnum in ordered[wanted - PAGE_SIZE : wanted]
         ]
         if page == 1 and len(parsed.units) > 1 and len(ordered) < FEW_HITS:
             shown = {scoring.group_of(searcher, docnum) for docnum in ordered}
-            result.partial = self._partial(searcher, query, parsed, filters, marks, ui_language, shown)
+            result.partial = self._partial(searcher, query, parsed, filters, marks, ui_language, shown, pages)
         if readings:
             shown = {greek for found in readings.values() for greek in found if _found_in(searcher, greek, ranked)}
             result.readings = tuple(printed_form(searcher, greek) for greek in sorted(shown))
@@ -366,7 +370,9 @@ class Engine:
                 found[word] = tuple(greek)
         return found
 
-    def _partial(self, searcher, query, parsed: ParsedQuery, filters: Filters, marks, ui_language, shown) -> list[Hit]:
+    def _partial(
+        self, searcher, query, parsed: ParsedQuery, filters: Filters, marks, ui_language, shown, pages: tuple
+    ) -> list[Hit]:
         """Texts holding some of the words, those holding more first, then by score."""
         units = (
             scoring.unit_matches(searcher, query, filters.query())
@@ -387,12 +393,23 @@ class Engine:
         ranked = {docnum: score + (counts[docnum] - best) * 1e6 for docnum, score in ranked.items()}
         hits = []
         for docnum in _grouped(searcher, ranked, PAGE_SIZE, skip=shown):
-            hit = self._hit(searcher, docnum, marks, ui_language, filters)
+            hit = self._hit(searcher, docnum, marks, ui_language, filters, pages)
             hit.missing = tuple(unit.text for unit, found in zip(parsed.units, units) if docnum not in found)
             hits.append(hit)
         return hits
 
-    def _hit(self, searcher, docnum: int, marks: Highlight, ui_language: str, filters: Filters = Filters()) -> Hit:
+    def _hit(
+        self,
+        searcher,
+        docnum: int,
+        marks: Highlight,
+        ui_language: str,
+        filters: Filters = Filters(),
+        pages: tuple | None = None,
+    ) -> Hit:
+        """``pages``: what the addresses depend on, :func:`_pages`, read once per search (None: read here, for
+        a caller outside a search such as a benchmark)."""
+        pages = pages or _pages()
         stored = scoring.stored_fields(searcher, docnum)
         kind, language = stored["kind"], stored["language"]
         title, body = split_title(stored.get(f"text_{language}", ""), stored.get("title", ""))
@@ -401,11 +418,12 @@ class Engine:
         own_edition = stored.get("edition", "")
         page_edition = filters.edition or own_edition
         clause_id = (stored.get("shown_as") or {}).get(page_edition, stored["clause_id"])
-        url, anchor = _url(stored, clause_id, _url_edition(page_edition, filters.in_force)), _anchor(stored, clause_id)
+        url = _url(stored, clause_id, _url_edition(page_edition, filters.in_force), pages)
+        anchor = _anchor(stored, clause_id)
         from_other = bool(own_edition) and own_edition != (filters.edition or filters.in_force or own_edition)
         edition_url = ""
         if from_other:
-            own_url = _url(stored, stored["clause_id"], _url_edition(own_edition, filters.in_force))
+            own_url = _url(stored, stored["clause_id"], _url_edition(own_edition, filters.in_force), pages)
             edition_url = own_url + _anchor(stored, stored["clause_id"])
         texts = stored.get("others") or {}
         others = [
@@ -421,7 +439,7 @@ class Engine:
             law_title=titles.get(ui_language) or titles.get("en", ""),
             title=mark_all(plain(title), language, marks),
             language=language,
-            fragment=fragment(plain(body), language, marks) if body else mark_safe(""),
+            fragment=fragment(plain(body), language, marks) if body else SafeString(""),
             url=f"{url}?cols={language}{anchor}" if kind != "chapter" else f"{url}{anchor}",
             side_by_side_url=f"{url}?cols={columns}{anchor}" if kind != "chapter" else f"{url}{anchor}",
             others=others,
@@ -477,14 +495,20 @@ def _url_edition(code: str, in_force: str) -> str | None:
     return None if not code or code == in_force else code
 
 
-def _url(stored: dict, clause_id: str, url_edition: str | None = None) -> str:
+def _pages() -> tuple:
+    """What a page's address depends on (the language prefix, the script prefix, the URL configuration):
+    each is a context-local lookup, read once per search rather than for every address."""
+    return get_language(), get_script_prefix(), get_urlconf()
+
+
+def _url(stored: dict, clause_id: str, url_edition: str | None, pages: tuple) -> str:
     """The page of a hit: its clause, its law (commentary, examples, a law title) or the contents (a chapter
-    title), on the pages of ``url_edition`` (None: the edition in force)."""
+    title), on the pages of ``url_edition`` (None: the edition in force); ``pages``: :func:`_pages`."""
     kind = stored["kind"]
     if kind == "chapter":
-        return _home_url(get_language(), get_script_prefix(), get_urlconf(), url_edition)
+        return _home_url(*pages, url_edition)
     target = clause_id if kind == "clause" else stored["law"]
-    return _clause_url(target, get_language(), get_script_prefix(), get_urlconf(), url_edition)
+    return _clause_url(target, *pages, url_edition)
 
 
 @lru_cache(maxsize=8192)

@@ -39,6 +39,7 @@ _K1, _B = BM25F().K1, BM25F().B
 _OR_TOO_MANY, _OR_PRELOAD_DOCS = Or.TOO_MANY_CLAUSES, 5000
 MAX_FILTER_SETS = 64  # filter combinations kept per searcher, the oldest dropped first
 MAX_TERMS = 8192  # term infos kept per segment, the oldest dropped first
+SIBLING_REACH = 4  # documents looked at on each side for the same text in another language
 
 
 class _SearcherData:
@@ -610,15 +611,35 @@ def groups(searcher) -> list[tuple[int, object]]:
     unpickling its stored fields (grouping the best texts into clauses reads a few dozen)."""
     data = _searcher_data(searcher)
     if data.groups is None:
-        found = []
-        for subsearcher, offset in searcher.leaf_searchers():
-            reader = subsearcher.reader()
-            segment = _segment_data(reader)
-            if segment.groups is None:
-                segment.groups = reader._perdoc._cached_reader("group", reader.schema["group"].column_type)
-            found.append((offset, segment.groups))
-        data.groups = found[::-1]
+        data.groups = [(offset, _group_column(sub.reader())) for sub, offset in searcher.leaf_searchers()][::-1]
     return data.groups
+
+
+def _group_column(reader):
+    segment = _segment_data(reader)
+    if segment.groups is None:
+        segment.groups = reader._perdoc._cached_reader("group", reader.schema["group"].column_type)
+    return segment.groups
+
+
+def nearby_sibling(searcher, docnum: int, in_language: frozenset) -> int | None:
+    """The live document of ``docnum``'s group among ``in_language`` (:func:`language_docs` of a language)
+    when it lies within :data:`SIBLING_REACH` documents of it in its segment, from the group column: a
+    build or an update writes a clause's texts in its languages one after another, so the key's term
+    lookup (:func:`document_by_key`) is seldom needed. None: not that near, which says nothing of elsewhere."""
+    subsearcher, offset = next((sub, at) for sub, at in reversed(searcher.leaf_searchers()) if docnum >= at)
+    reader = subsearcher.reader()
+    column, local = _group_column(reader), docnum - offset
+    group = column[local]
+    for other in range(max(0, local - SIBLING_REACH), min(reader.doc_count_all(), local + SIBLING_REACH + 1)):
+        if (
+            other != local
+            and other + offset in in_language
+            and column[other] == group
+            and not reader.is_deleted(other)  # language sets carried over to a reopened reader may hold it
+        ):
+            return other + offset
+    return None
 
 
 def group_of(searcher, docnum: int) -> bytes:

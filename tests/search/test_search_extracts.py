@@ -5,10 +5,12 @@ import re
 
 import pytest
 from django.utils import translation
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from lawsite.search.analyzers import words
+from lawsite.search.analyzers import fold, spans, term, words
 from lawsite.search.engine import Filters
-from lawsite.search.extracts import fragment, plain, shorten, split_title
+from lawsite.search.extracts import _matches, fragment, plain, shorten, split_title
 from lawsite.search.query import Highlight
 
 TEXT = " ".join(f"word{n}" for n in range(200))
@@ -79,3 +81,93 @@ def test_split_title():
         "If declarer",
     )
     assert split_title("If declarer", "") == ("", "If declarer")
+
+
+# ---- the scan for matches: read as far as it needs, the same matches as reading every word ----------
+
+#: Pieces of text: words in their forms, possessives, accents written apart, punctuation stuck to words.
+PIECES = [
+    "card", "cards", "Card", "led", "lead", "in", "error", "dummy", "dummy's", "dummy’s", "s", "S", "revoke",
+    "revokes", "declarer", "kartę", "karta", "εκτελεστής", "Εκτελεστής", "naïve", "nai\u0308ve", "x_y", "(a)",
+    "hand,", "“lead”", "—", "'",
+]  # fmt: skip
+SEPARATORS = [" ", " ", "  ", "\n", ", ", ". ", "’", ""]
+
+
+def full_scan(text: str, language: str, marks: Highlight, until: int | None = None) -> list[tuple[int, int]]:
+    """The matches as found by folding and stemming every word of the text up front (the plain reading of
+    :func:`~lawsite.search.extracts._matches`)."""
+    stems, folds, prefixes = marks.by_language.get(language, set()), marks.folded, marks.prefixes
+    starting = {}
+    for where in ("folded", language):
+        for phrase in marks.phrases.get(where, ()):
+            starting.setdefault(where == "folded", {}).setdefault(phrase[0], []).append(phrase)
+    tokens = list(spans(text))
+    forms = {True: [fold(word) for _, _, word in tokens], False: [term(language, word) for _, _, word in tokens]}
+    found = []
+    for i, (start, end, _word) in enumerate(tokens):
+        if until is not None and found and found[-1][0] > until:
+            break
+        f = forms[True][i]
+        if f in folds or (prefixes and f.startswith(prefixes)) or forms[False][i] in stems:
+            found.append((start, end))
+        for accent_free, table in starting.items():
+            for phrase in table.get(forms[accent_free][i], ()):
+                size = len(phrase)
+                if i + size <= len(tokens) and all(forms[accent_free][i + k] == phrase[k] for k in range(1, size)):
+                    found.append((start, tokens[i + size - 1][1]))
+    merged = []
+    for start, end in sorted(found):
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+@st.composite
+def texts_and_marks(draw):
+    pieces = draw(st.lists(st.tuples(st.sampled_from(PIECES), st.sampled_from(SEPARATORS)), max_size=80))
+    text = "".join(piece + separator for piece, separator in pieces)
+    language = draw(st.sampled_from(["en", "el", "pl"]))
+    marks = Highlight({code: set() for code in ("en", "el", "pl")})
+    for word in draw(st.lists(st.sampled_from(PIECES), max_size=3)):
+        where = draw(st.sampled_from([language, "folded"]))
+        marks.add(where, [fold(w) if where == "folded" else term(language, w) for w in words(word)][:1])
+    for phrase in draw(st.lists(st.lists(st.sampled_from(PIECES), min_size=2, max_size=3), max_size=2)):
+        where = draw(st.sampled_from([language, "folded"]))
+        terms = [fold(w) if where == "folded" else term(language, w) for piece in phrase for w in words(piece)]
+        if len(terms) > 1:
+            marks.add(where, terms)
+    if draw(st.booleans()):
+        marks.prefixes = (fold(draw(st.sampled_from(PIECES)))[:3],)
+    return text, language, marks
+
+
+@settings(max_examples=400, deadline=None)
+@given(texts_and_marks(), st.integers(min_value=0, max_value=400))
+def test_the_scan_finds_what_reading_every_word_finds(case, until):
+    text, language, marks = case
+    assert _matches(text, language, marks) == full_scan(text, language, marks)
+    assert _matches(text, language, marks, until) == full_scan(text, language, marks, until)
+
+
+def test_a_phrase_across_the_first_piece_read_is_matched_and_the_scan_stops_after_the_first_match_past_until():
+    marks = Highlight({"en": set()}, {"trick"}, phrases={"folded": {("lead", "out", "of", "turn")}})
+    filler = "word " * 300  # "lead" begins just before the first piece read ends (120 past until)
+    text = filler[: 720 + 117] + " lead out of turn then trick and trick " + filler
+    assert text.index("lead") < 720 + 120 < text.index("turn")
+    found = _matches(text, "en", marks, until=720)
+    assert found == full_scan(text, "en", marks, until=720)
+    assert [text[start:end] for start, end in found] == ["lead out of turn"]
+    assert [text[start:end] for start, end in _matches(text, "en", marks)] == ["lead out of turn", "trick", "trick"]
+
+
+@pytest.mark.parametrize("at", [700, 719, 720, 721, 839, 840, 841, 2000, 5000])
+def test_a_long_text_gets_the_extracts_a_full_scan_gives(at):
+    marks = Highlight({"en": {term("en", "revoke")}}, set())
+    text = ("filler " * 1000)[:at] + " revokes " + "filler " * 50 + "revoked " + "filler " * 900
+    matched = full_scan(text, "en", marks)
+    reference = fragment(text, "en", marks)
+    assert _matches(text, "en", marks, until=720) == full_scan(text, "en", marks, until=720)
+    assert reference.count("<mark>") == min(2, len(matched)) and "revoke" in reference

@@ -198,3 +198,97 @@ def test_a_prefix_scores_as_whooshs_or_of_its_words(tmp_path, texts):
         )
         if expanded > 2:  # preloaded: every text 1.0; summed: BM25F scores
             assert (set(expected.values()) == {1.0}) == (texts <= 5000)
+
+
+# ---- the same text in the reader's language ----------------------------------------------------------
+
+
+class _LanguagesProvider(ListProvider):
+    """Each clause in several languages: ``docs`` holds a clause id's texts, in the order given."""
+
+    def __init__(self, docs):
+        super().__init__([])
+        for doc in docs:
+            self.docs.setdefault(doc.clause_id, []).append(doc)
+
+    def all_docs(self):
+        return [doc for texts in self.docs.values() for doc in texts]
+
+    def docs_for(self, clause_ids):
+        return [doc for clause_id in clause_ids for doc in self.docs.get(clause_id, [])]
+
+
+def _clause(clause_id: str, language: str, text: str) -> SearchDoc:
+    return SearchDoc("clause", clause_id, 1, "I", language, text, languages=LANGUAGES)
+
+
+def _by_key(searcher, docnum: int, language: str) -> int | None:
+    group = scoring.group_of(searcher, docnum).decode("utf-8")
+    return scoring.document_by_key(searcher, f"{group}:{language}")
+
+
+def _assert_each_live_text_finds_its_languages(searcher, nearby: bool):
+    from lawsite.search.engine import _in_language
+
+    live = [n for n in range(searcher.doc_count_all()) if not searcher.reader().is_deleted(n)]
+    ranked = {docnum: 1.0 for docnum in live}
+    for docnum in live:
+        for language in LANGUAGES:
+            if docnum in scoring.language_docs(searcher, language):
+                continue
+            sibling = _by_key(searcher, docnum, language)
+            assert sibling is not None and not searcher.reader().is_deleted(sibling)
+            nearby_text = scoring.nearby_sibling(searcher, docnum, scoring.language_docs(searcher, language))
+            assert nearby_text == (sibling if nearby else None)
+            assert _in_language(searcher, docnum, ranked, language) == sibling
+
+
+def test_the_text_in_the_readers_language_is_found_next_to_it_after_edits(tmp_path):
+    """A build writes a clause's languages one after another, an edit writes them again in a new segment
+    and deletes the old ones: the text beside a hit is the one its key finds, never a deleted one."""
+    provider = _LanguagesProvider(
+        _clause(f"1A{n}", language, f"{language} text {n}") for n in range(12) for language in LANGUAGES
+    )
+    store = IndexStore(tmp_path)
+    store.sync(provider)
+    searchers = Searchers(store)
+    _assert_each_live_text_finds_its_languages(searchers.get()[0], nearby=True)
+    for edited in ("1A3", "1A4", "1A3"):
+        provider.docs[edited] = [_clause(edited, language, f"{language} changed") for language in LANGUAGES]
+        provider.change(edited)
+        store.sync(provider)
+        searcher, _ = searchers.get()
+        _assert_each_live_text_finds_its_languages(searcher, nearby=True)
+    assert len(searcher.leaf_searchers()) > 1 and searcher.reader().has_deletions()
+
+
+def test_a_text_far_from_its_other_languages_finds_them_by_key(tmp_path):
+    store = IndexStore(tmp_path)
+    store.build([_clause(f"1A{n}", language, f"{language} text {n}") for language in LANGUAGES for n in range(12)])
+    searchers = Searchers(store)
+    _assert_each_live_text_finds_its_languages(searchers.get()[0], nearby=False)
+
+
+def test_a_deleted_text_beside_a_hit_is_passed_over(tmp_path):
+    """A commentary shared by two clauses: editing one rewrites its language elsewhere, and the reopened
+    reader's language sets (carried over from before the edit) still hold the deleted text beside the hit."""
+    from lawsite.search.engine import _in_language
+
+    def commentary(clause_id, language, text):
+        return SearchDoc("commentary", clause_id, 1, "I", language, text, slug="note")
+
+    provider = _LanguagesProvider([commentary("1A", "en", "the note"), commentary("1B", "el", "σχόλιο")])
+    store = IndexStore(tmp_path)
+    store.sync(provider)
+    searchers = Searchers(store)
+    searcher, _ = searchers.get()
+    assert scoring.nearby_sibling(searcher, 0, scoring.language_docs(searcher, "el")) == 1
+    provider.docs["1B"] = [commentary("1B", "el", "άλλο σχόλιο")]
+    provider.change("1B")
+    store.sync(provider)
+    searcher, _ = searchers.get()
+    assert searcher.reader().is_deleted(1)
+    assert 1 in scoring.language_docs(searcher, "el")  # carried over from before the edit
+    assert scoring.nearby_sibling(searcher, 0, scoring.language_docs(searcher, "el")) is None
+    rewritten = _by_key(searcher, 0, "el")
+    assert rewritten == 2 and _in_language(searcher, 0, {0: 1.0, rewritten: 1.0}, "el") == rewritten
