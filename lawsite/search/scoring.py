@@ -325,6 +325,8 @@ def _postings(reader, fieldname, text, info=None):
     if info is None:
         info = _term_info(reader, fieldname, text)
     terms = getattr(reader, "_terms", None)
+    if info is None and terms is not None:  # not in this segment (most words, in a segment an update wrote)
+        raise TermNotFound(f"{fieldname}:{text!r}")
     if info is None or terms is None:
         return _unwrapped(reader.postings(fieldname, text))
     tbytes = reader.schema[fieldname].to_bytes(text)
@@ -385,12 +387,8 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
         matcher, deleted = _postings(reader, fieldname, text)
     except TermNotFound:
         return result
-    target = None
-    if deleted:  # the leaf's postings hold the deleted documents too
-        if within is not None:
-            within = [docnum for docnum in within if docnum - offset not in deleted]
-        else:
-            target, result = result, {}
+    if deleted and within is not None:  # the leaf's postings hold the deleted documents too
+        within = [docnum for docnum in within if docnum - offset not in deleted]
     norms, ones, lengths = _norms(searcher, subsearcher, fieldname, data)
     idf = _idf(searcher, data, fieldname, text)
     k1 = _K1 + 1
@@ -430,6 +428,8 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
                 matcher._read_data()
             ids, weights = matcher._data[0], matcher._data[1]
             docnums = accumulate(ids)  # ids are stored as deltas
+            if deleted:
+                docnums, weights = _live(list(docnums), weights, deleted)
             if weights is None:  # every weight 1.0 (Whoosh's block "minifying")
                 for docnum in docnums:
                     result[docnum + offset] = get(docnum + offset, 0.0) + once[lengths[docnum]]
@@ -447,17 +447,22 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
     else:
         while matcher.is_active():
             docnum, weight = matcher.id(), matcher.weight()
-            norm = norms[lengths[docnum]]
-            result[docnum + offset] = get(docnum + offset, 0.0) + idf * ((weight * k1) / (weight + norm))
+            if docnum not in deleted:
+                norm = norms[lengths[docnum]]
+                result[docnum + offset] = get(docnum + offset, 0.0) + idf * ((weight * k1) / (weight + norm))
             matcher.next()
-    if target is not None:
-        for docnum in deleted:
-            result.pop(docnum + offset, None)
-        get = target.get
-        for docnum, score in result.items():
-            target[docnum] = get(docnum, 0.0) + score
-        return target
     return result
+
+
+def _live(docnums: list[int], weights, deleted) -> tuple[list[int], object]:
+    """A block's documents (and their weights) without the deleted ones: a block holding none of them, most
+    blocks, is told at once and handed back as it is."""
+    if deleted.isdisjoint(docnums):
+        return docnums, weights
+    keep = [i for i, docnum in enumerate(docnums) if docnum not in deleted]
+    if weights is not None and not isinstance(weights, float):
+        weights = [weights[i] for i in keep]
+    return [docnums[i] for i in keep], weights
 
 
 def _idf(searcher, data, fieldname, text) -> float:
