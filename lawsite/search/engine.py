@@ -404,12 +404,10 @@ class Engine:
         docnum: int,
         marks: Highlight,
         ui_language: str,
-        filters: Filters = Filters(),
-        pages: tuple | None = None,
+        filters: Filters,
+        pages: tuple,
     ) -> Hit:
-        """``pages``: what the addresses depend on, :func:`_pages`, read once per search (None: read here, for
-        a caller outside a search such as a benchmark)."""
-        pages = pages or _pages()
+        """``pages``: what the addresses depend on, :func:`_pages`, read once per search."""
         stored = scoring.stored_fields(searcher, docnum)
         kind, language = stored["kind"], stored["language"]
         title, body = split_title(stored.get(f"text_{language}", ""), stored.get("title", ""))

@@ -267,22 +267,19 @@ def _phrase_scores(searcher, subsearcher, offset, query, data, within=None) -> d
         local, weights, starts = docnum - offset, {}, None
         if local in deleted:
             continue
-        if not all(_seek(matchers[word], local) for word in by_frequency):  # no positions read for nothing
-            if not all(matcher.is_active() for matcher in matchers.values()):
-                break
-            continue
-        for word in by_frequency:  # where the phrase could start, narrowed by the rarest words first
-            matcher = matchers[word]
-            held = _positions(matcher.value())
-            for i in places[word]:
-                shifted = {position - i for position in held}
-                starts = shifted if starts is None else starts & shifted
-            if not starts:
-                break
-            weights[word] = matcher.weight()
-        else:
-            norm = norms[lengths[local]]
-            result[docnum] = sum(idf[word] * ((weights[word] * k1) / (weights[word] + norm)) for word in words)
+        if all(_seek(matchers[word], local) for word in by_frequency):  # every word there: only then positions
+            for word in by_frequency:  # where the phrase could start, narrowed by the rarest words first
+                matcher = matchers[word]
+                held = _positions(matcher.value())
+                for i in places[word]:
+                    shifted = {position - i for position in held}
+                    starts = shifted if starts is None else starts & shifted
+                if not starts:
+                    break
+                weights[word] = matcher.weight()
+            else:
+                norm = norms[lengths[local]]
+                result[docnum] = sum(idf[word] * ((weights[word] * k1) / (weights[word] + norm)) for word in words)
         if not all(matcher.is_active() for matcher in matchers.values()):
             break
     return result
@@ -325,10 +322,10 @@ def _postings(reader, fieldname, text, info=None):
     if info is None:
         info = _term_info(reader, fieldname, text)
     terms = getattr(reader, "_terms", None)
-    if info is None and terms is not None:  # not in this segment (most words, in a segment an update wrote)
-        raise TermNotFound(f"{fieldname}:{text!r}")
-    if info is None or terms is None:
+    if terms is None:
         return _unwrapped(reader.postings(fieldname, text))
+    if info is None:  # not in this segment (most words, in a segment an update wrote)
+        raise TermNotFound(f"{fieldname}:{text!r}")
     tbytes = reader.schema[fieldname].to_bytes(text)
     matcher = terms._codec.postings_reader(
         terms._postfile, info, reader.schema[fieldname].format, term=(fieldname, tbytes)
@@ -351,12 +348,19 @@ def _doc_ids(reader, fieldname, word) -> set[int]:
     if type(matcher) is not W3LeafMatcher:
         return set(matcher.all_ids()) - deleted
     ids: set[int] = set()
+    for block_ids, _weights in _blocks(matcher):
+        ids.update(accumulate(block_ids))
+    return ids - deleted if deleted else ids
+
+
+def _blocks(matcher):
+    """(ids as stored, deltas; weights as stored: None when every one is 1.0, one float when all are alike, or
+    a sequence) of each block of a leaf matcher's postings from where it stands, each block decoded whole."""
     while matcher.is_active():
         if matcher._data is None:
             matcher._read_data()
-        ids.update(accumulate(matcher._data[0]))
+        yield matcher._data[0], matcher._data[1]
         matcher._next_block()
-    return ids - deleted if deleted else ids
 
 
 def _seek(matcher, docnum: int) -> bool:
@@ -403,17 +407,13 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
         return result
     if within is not None and type(matcher) is W3LeafMatcher:  # many candidates: every block read, they scored
         wanted = {docnum - offset for docnum in within}
-        while matcher.is_active():
-            if matcher._data is None:
-                matcher._read_data()
-            ids, weights = matcher._data[0], matcher._data[1]
+        for ids, weights in _blocks(matcher):
             if weights is None or isinstance(weights, float):
                 weights = [1.0 if weights is None else weights] * len(ids)
             for docnum, weight in zip(accumulate(ids), weights):
                 if docnum in wanted:
                     norm = norms[lengths[docnum]]
                     result[docnum + offset] = get(docnum + offset, 0.0) + idf * ((weight * k1) / (weight + norm))
-            matcher._next_block()
         return result
     if within is not None:
         found = _term_scores(searcher, subsearcher, offset, fieldname, text, data)
@@ -423,10 +423,7 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
         return result
     if type(matcher) is W3LeafMatcher:  # decode whole blocks
         once = [idf * one for one in ones]  # the score of a word once in a text, by length byte: most postings
-        while matcher.is_active():
-            if matcher._data is None:
-                matcher._read_data()
-            ids, weights = matcher._data[0], matcher._data[1]
+        for ids, weights in _blocks(matcher):
             docnums = accumulate(ids)  # ids are stored as deltas
             if deleted:
                 docnums, weights = _live(list(docnums), weights, deleted)
@@ -443,7 +440,6 @@ def _term_scores(searcher, subsearcher, offset, fieldname, text, data, into=None
                         else idf * ((weight * k1) / (weight + norms[lengths[docnum]]))
                     )
                     result[docnum + offset] = get(docnum + offset, 0.0) + score
-            matcher._next_block()
     else:
         while matcher.is_active():
             docnum, weight = matcher.id(), matcher.weight()
@@ -537,8 +533,8 @@ def _filter_set(searcher, data, filter_query) -> frozenset:
     """The documents a filter (language, law, chapter) lets through, kept for the searcher's life."""
     docs = data.filters.get(filter_query)
     if docs is None:
-        terms = filter_query.subqueries if isinstance(filter_query, And) else [filter_query]
-        if all(type(term) is Term for term in terms):  # the filters' shape: per segment, from the postings
+        terms = _filter_terms(filter_query)
+        if terms is not None:  # per segment, from the postings
             found: set[int] = set()
             for subsearcher, offset in searcher.leaf_searchers():
                 local = _segment_filter(subsearcher.reader(), filter_query, terms)
@@ -553,11 +549,18 @@ def _filter_set(searcher, data, filter_query) -> frozenset:
     return docs
 
 
+def _filter_terms(filter_query) -> list | None:
+    """The terms of a filter of the site's shape (a term, or an And of terms), every one required; None for
+    any other query."""
+    terms = filter_query.subqueries if isinstance(filter_query, And) else [filter_query]
+    return terms if all(type(term) is Term for term in terms) else None
+
+
 def _lets_everything_through(searcher, filter_query) -> bool:
     """Whether a filter lets every live text through (the edition searched, when the index holds no other),
     told segment by segment: a new searcher after an update builds no set of all its documents for it."""
-    terms = filter_query.subqueries if isinstance(filter_query, And) else [filter_query]
-    if not all(type(term) is Term for term in terms):
+    terms = _filter_terms(filter_query)
+    if terms is None:
         return False
     for subsearcher, _offset in searcher.leaf_searchers():
         reader = subsearcher.reader()
