@@ -61,7 +61,8 @@ class _SegmentData:
 
     def __init__(self):
         self.lengths: dict[str, bytes] = {}
-        self.kinds: dict[str, list[int]] = {}
+        self.kinds: dict[str, frozenset] = {}
+        self.shifted: dict[tuple[object, int], frozenset] = {}  # (what, offset): those docnums + offset
         self.groups = None  # the group column's reader
         self.filters: dict[Query, frozenset] = {}  # segment docnums a filter lets through
         self.terms: dict[tuple[str, str], object] = {}  # (field, word): its term info, None when not there
@@ -148,18 +149,35 @@ def kind_docs(searcher, kind: str) -> frozenset:
     data = _searcher_data(searcher)
     docs = data.kinds.get(kind)
     if docs is None:
-        found = set()
+        parts = []
         for subsearcher, offset in searcher.leaf_searchers():
             reader = subsearcher.reader()
             segment = _segment_data(reader)
             local = segment.kinds.get(kind)
             if local is None:
-                local = segment.kinds[kind] = (
-                    sorted(_doc_ids(reader, "kind", kind)) if _term_info(reader, "kind", kind) is not None else []
+                local = segment.kinds[kind] = frozenset(
+                    _doc_ids(reader, "kind", kind) if _term_info(reader, "kind", kind) is not None else ()
                 )
-            found.update(docnum + offset for docnum in local)
-        docs = data.kinds[kind] = frozenset(found)
+            parts.append(_shifted(segment, ("kind", kind), local, offset))
+        docs = data.kinds[kind] = frozenset().union(*parts)
     return docs
+
+
+def _shifted(segment: _SegmentData, what, local: frozenset, offset: int) -> frozenset:
+    """A segment's docnums as top-level ones, kept with the segment for its offset: a searcher reopened
+    after an update finds the segments before the new ones at the offsets they had, so its top-level
+    sets are unions of kept sets (no Python loop over every document)."""
+    if not offset:
+        return local
+    key = (what, offset)
+    shifted = segment.shifted.get(key)
+    if shifted is None:
+        shifted = frozenset(docnum + offset for docnum in local)
+        with segment.lock:
+            if len(segment.shifted) >= MAX_FILTER_SETS:
+                segment.shifted.pop(next(iter(segment.shifted)))
+            segment.shifted[key] = shifted
+    return shifted
 
 
 def top_docs(matches: dict[int, float], limit: int) -> list[int]:
@@ -535,11 +553,12 @@ def _filter_set(searcher, data, filter_query) -> frozenset:
     if docs is None:
         terms = _filter_terms(filter_query)
         if terms is not None:  # per segment, from the postings
-            found: set[int] = set()
+            parts = []
             for subsearcher, offset in searcher.leaf_searchers():
-                local = _segment_filter(subsearcher.reader(), filter_query, terms)
-                found.update(local if not offset else (docnum + offset for docnum in local))
-            docs = frozenset(found)
+                reader = subsearcher.reader()
+                local = _segment_filter(reader, filter_query, terms)
+                parts.append(_shifted(_segment_data(reader), filter_query, local, offset))
+            docs = frozenset().union(*parts)
         else:
             docs = frozenset(searcher.docs_for_query(filter_query))
         with data.lock:

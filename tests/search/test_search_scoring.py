@@ -292,3 +292,36 @@ def test_a_deleted_text_beside_a_hit_is_passed_over(tmp_path):
     assert scoring.nearby_sibling(searcher, 0, scoring.language_docs(searcher, "el")) is None
     rewritten = _by_key(searcher, 0, "el")
     assert rewritten == 2 and _in_language(searcher, 0, {0: 1.0, rewritten: 1.0}, "el") == rewritten
+
+
+def test_top_level_sets_after_edits_are_the_segments_sets_shifted(tmp_path):
+    """A reopened searcher's kind and language sets are unions of sets kept per segment and offset: each
+        holds a live document exactly when its stored kind or language says so (deleted ones may stay in a set
+    carried over), and a segment at the
+        offset it had before the edit gives the very set it gave then."""
+    docs = [_clause(f"1A{n}", language, f"{language} text {n}") for n in range(6) for language in LANGUAGES]
+    docs += [SearchDoc("commentary", f"1A{n}", 1, "I", "en", f"note {n}", slug=f"n{n}") for n in range(3)]
+    provider = _LanguagesProvider(docs)
+    store = IndexStore(tmp_path)
+    store.sync(provider)
+    searchers = Searchers(store)
+    kept, reused = None, False
+    for edited in ("1A1", "1A2", "1A4", "1A5"):
+        provider.docs[edited] = [_clause(edited, language, f"{language} changed") for language in LANGUAGES]
+        provider.change(edited)
+        store.sync(provider)
+        searcher, _ = searchers.get()
+        assert len(searcher.leaf_searchers()) > 1
+        for n in (n for n in range(searcher.doc_count_all()) if not searcher.reader().is_deleted(n)):
+            stored = scoring.stored_fields(searcher, n)
+            assert (n in scoring.kind_docs(searcher, "commentary")) == (stored["kind"] == "commentary")
+            assert (n in scoring.language_docs(searcher, "el")) == (stored["language"] == "el")
+        clauses = scoring.kind_docs(searcher, "clause")
+        second, offset = searcher.leaf_searchers()[1]
+        shifted = scoring._segment_data(second.reader()).shifted[(("kind", "clause"), offset)]
+        assert shifted <= clauses and min(shifted) >= offset
+        if kept is not None and kept[0] is second.reader():
+            assert kept[1] is shifted
+            reused = True
+        kept = (second.reader(), shifted)
+    assert reused
