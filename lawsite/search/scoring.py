@@ -49,7 +49,6 @@ class _SearcherData:
     def __init__(self):
         self.by_byte: dict[str, tuple[list[float], list[float]]] = {}
         self.filters: dict[Query, frozenset] = {}
-        self.kinds: dict[str, frozenset] = {}
         self.groups: list | None = None
         self.idf: dict[tuple[str, str], float] = {}
         self.lock = threading.Lock()
@@ -61,7 +60,6 @@ class _SegmentData:
 
     def __init__(self):
         self.lengths: dict[str, bytes] = {}
-        self.kinds: dict[str, frozenset] = {}
         self.shifted: dict[tuple[object, int], frozenset] = {}  # (what, offset): those docnums + offset
         self.groups = None  # the group column's reader
         self.filters: dict[Query, frozenset] = {}  # segment docnums a filter lets through
@@ -92,8 +90,8 @@ def _segment_data(reader) -> _SegmentData:
 
 def carry_over(old, new):
     """``new`` reads the segment ``old`` reads with more deletions: it keeps what is kept of ``old``. Nothing
-    here depends on deletions but the filter sets and kinds, which may hold deleted documents: the
-    matchers never give those, and both are only intersected with what the matchers give."""
+    here depends on deletions but the filter sets (kinds and languages among them), which may hold deleted
+    documents: the matchers never give those, and the sets are only intersected with what they give."""
     with _data_lock:
         data = _segments.get(old)
         if data is not None:
@@ -145,22 +143,8 @@ def unit_matches(searcher, query, filter_query=None) -> list[dict[int, float]]:
 
 
 def kind_docs(searcher, kind: str) -> frozenset:
-    """The documents of one kind (top-level docnums), from the ``kind`` field's postings per segment."""
-    data = _searcher_data(searcher)
-    docs = data.kinds.get(kind)
-    if docs is None:
-        parts = []
-        for subsearcher, offset in searcher.leaf_searchers():
-            reader = subsearcher.reader()
-            segment = _segment_data(reader)
-            local = segment.kinds.get(kind)
-            if local is None:
-                local = segment.kinds[kind] = frozenset(
-                    _doc_ids(reader, "kind", kind) if _term_info(reader, "kind", kind) is not None else ()
-                )
-            parts.append(_shifted(segment, ("kind", kind), local, offset))
-        docs = data.kinds[kind] = frozenset().union(*parts)
-    return docs
+    """The documents of one kind (top-level docnums), kept for the searcher's life as a filter is."""
+    return _filter_set(searcher, _searcher_data(searcher), Term("kind", kind))
 
 
 def _shifted(segment: _SegmentData, what, local: frozenset, offset: int) -> frozenset:

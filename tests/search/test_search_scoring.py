@@ -295,10 +295,9 @@ def test_a_deleted_text_beside_a_hit_is_passed_over(tmp_path):
 
 
 def test_top_level_sets_after_edits_are_the_segments_sets_shifted(tmp_path):
-    """A reopened searcher's kind and language sets are unions of sets kept per segment and offset: each
-        holds a live document exactly when its stored kind or language says so (deleted ones may stay in a set
-    carried over), and a segment at the
-        offset it had before the edit gives the very set it gave then."""
+    """A reopened searcher's kind and language sets are unions of sets kept per segment and offset: each holds
+    a live document exactly when its stored kind or language says so (deleted ones may stay in a set carried
+    over), and a segment at the offset it had before the edit gives the very set it gave then."""
     docs = [_clause(f"1A{n}", language, f"{language} text {n}") for n in range(6) for language in LANGUAGES]
     docs += [SearchDoc("commentary", f"1A{n}", 1, "I", "en", f"note {n}", slug=f"n{n}") for n in range(3)]
     provider = _LanguagesProvider(docs)
@@ -318,7 +317,7 @@ def test_top_level_sets_after_edits_are_the_segments_sets_shifted(tmp_path):
             assert (n in scoring.language_docs(searcher, "el")) == (stored["language"] == "el")
         clauses = scoring.kind_docs(searcher, "clause")
         second, offset = searcher.leaf_searchers()[1]
-        shifted = scoring._segment_data(second.reader()).shifted[(("kind", "clause"), offset)]
+        shifted = scoring._segment_data(second.reader()).shifted[(Term("kind", "clause"), offset)]
         assert shifted <= clauses and min(shifted) >= offset
         if kept is not None and kept[0] is second.reader():
             assert kept[1] is shifted
