@@ -8,7 +8,14 @@ a defender's irregularity cancels its rectification (43B3).
 from __future__ import annotations
 
 from lawsite.rulings.facts import DummyLimitationFacts
-from lawsite.rulings.revoke import equity_clause, transfer_step, trick_transfer
+from lawsite.rulings.revoke import (
+    equity_clause,
+    pending_transfer_step,
+    play_complete,
+    transfer_settled,
+    transfer_step,
+    trick_transfer,
+)
 from lawsite.rulings.ruling import Ruling, step
 from lawsite.rulings.seats import other_side, side_of
 
@@ -36,7 +43,11 @@ def _asked_after_violation(facts: DummyLimitationFacts) -> Ruling:
         ),
     ]
     transfer = trick_transfer(offender, revoke_trick, revoke.trick_winners, first_eligible=question_trick)
-    if transfer.tricks == 0:
+    missing: tuple[str, ...] = ()
+    if not transfer_settled(transfer) and not play_complete(revoke.trick_winners):
+        missing = ("revoke.trick_winners",)
+        steps.append(pending_transfer_step(offender, max(revoke_trick, question_trick), revoke.trick_winners, transfer))
+    elif transfer.tricks == 0:
         steps.append(
             step("dummy.no_eligible_trick", "43B2(b)", offending_side=offending_side, question_trick=question_trick)
         )
@@ -59,8 +70,9 @@ def _asked_after_violation(facts: DummyLimitationFacts) -> Ruling:
     return Ruling(
         "dummy_limitation",
         steps,
-        tricks_transferred=transfer.tricks,
-        transferred_to=side if transfer.tricks else None,
+        tricks_transferred=None if missing else transfer.tricks,
+        transferred_to=side if transfer.tricks or missing else None,
+        missing_facts=missing,
         revoke_must_be_corrected=True,
         penalty_card=False,
         equity_check=True,

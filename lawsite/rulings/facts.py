@@ -40,12 +40,20 @@ DISCOVERED = ("before_next_trick_complete", "later")
 
 
 class FactsError(ValueError):
-    """Facts that cannot be ruled on; `field` names the input field (dotted for nested ones)."""
+    """Facts that cannot be ruled on; `field` names the input field (dotted for nested ones).
+
+    `missing` says the field is a fact this branch needs and the facts lack ("is required: ..."),
+    so a form can ask for it in the director's words rather than report a contradiction.
+    """
 
     def __init__(self, field: str, message: str):
         super().__init__(f"{field}: {message}")
         self.field = field
         self.message = message
+
+    @property
+    def missing(self) -> bool:
+        return self.message.startswith("is required")
 
 
 @dataclass(frozen=True)
@@ -273,7 +281,15 @@ def _check_revoke_trick(revoke_trick: int, winners: tuple[str, ...], prefix: str
     """None is possible on trick 13; only an unestablished revoke may be on the trick still in progress."""
     if revoke_trick == 13:
         raise FactsError(prefix + "revoke_trick", "no revoke is possible on trick 13: each player holds one card")
+    if in_progress and not winners:
+        return  # an unestablished revoke is corrected whoever won the tricks before it
     last = len(winners) + 1 if in_progress else len(winners)
+    if not in_progress and revoke_trick > last:
+        raise FactsError(
+            prefix + "trick_winners",
+            f"is required up to the revoke trick ({revoke_trick}) at least: who won it and the tricks after it "
+            f"decides the transfer (64A); {len(winners)} given",
+        )
     if revoke_trick > last:
         raise FactsError(
             prefix + "revoke_trick",
@@ -302,9 +318,9 @@ def _revoke(reader: _Reader, declarer: str) -> RevokeFacts:
         other_side_revoked_same_trick=reader.boolean("other_side_revoked_same_trick", False),
     )
     reader.finish()
-    _check_revoke_trick(revoke_trick, winners, "", in_progress=not established)
     if facts.claimed_tricks is not None:
         _check_claim(facts)
+    _check_revoke_trick(revoke_trick, winners, "", in_progress=not established)
     if not established and facts.attention_drawn != "during_play":
         raise FactsError(
             "established",

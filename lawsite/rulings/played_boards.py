@@ -34,7 +34,7 @@ from lawsite.rulings.pbn import (
     read_boards,
 )
 from lawsite.rulings.revoke import rule_board_revokes
-from lawsite.rulings.seats import SEATS, SIDES, other_side, partner, side_of
+from lawsite.rulings.seats import SEATS, SIDES, next_seat, other_side, partner, side_of
 
 NOTES = {
     "board.vulnerability_from_number": (
@@ -435,8 +435,11 @@ def _unrecorded_alternatives(record, revoke_index, facts):
     played = len(fact["trick_winners"])
     if not fact["established"] or played >= 13 or not record.unknown_after:
         return None
-    hypothetical = [dict(f, trick_winners=f["trick_winners"] + [partner(fact["offender"])]) for f in facts]
-    as_recorded = _rule(facts)[revoke_index]
+    # The two ends of the unrecorded play: the offending side wins none of the rest, or the first of them.
+    rest = [next_seat(fact["offender"])] * (13 - played)
+    if_none = [dict(f, trick_winners=f["trick_winners"] + rest) for f in facts]
+    hypothetical = [dict(f, trick_winners=f["trick_winners"] + [partner(fact["offender"])] + rest[1:]) for f in facts]
+    as_recorded = _rule(if_none)[revoke_index]
     if_won = _rule(hypothetical)[revoke_index]
     if (as_recorded["tricks_transferred"], as_recorded["transferred_to"]) == (
         if_won["tricks_transferred"],
@@ -445,7 +448,7 @@ def _unrecorded_alternatives(record, revoke_index, facts):
         return None
     params = {"first": played + 1, "side": side_of(fact["offender"])}
     alternatives = [
-        Alternative([Note("board.if_side_won_none", params)], as_recorded, fact),
+        Alternative([Note("board.if_side_won_none", params)], as_recorded, if_none[revoke_index]),
         Alternative([Note("board.if_side_won_some", params)], if_won, hypothetical[revoke_index]),
     ]
     return alternatives, Note("board.unrecorded_tricks", params)

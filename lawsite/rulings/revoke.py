@@ -83,6 +83,41 @@ def trick_transfer(
     return Transfer("64A2", int(first_won is not None or by_claim), first_won, False, by_claim)
 
 
+def play_complete(trick_winners: tuple[str, ...], claimed_tricks: dict[str, int] | None = None) -> bool:
+    """Every trick's winner is known: all 13 are given, or the rest went by a claim or concession."""
+    return len(trick_winners) == 13 or claimed_tricks is not None
+
+
+def transfer_settled(transfer: Transfer) -> bool:
+    """No later trick can add to the transfer: the trick that completes 64A1 or triggers 64A2 is known."""
+    return transfer.trick is not None or transfer.by_claim
+
+
+def pending_transfer_step(offender: str, revoke_trick: int, trick_winners: tuple[str, ...], transfer: Transfer) -> Step:
+    """What 64A gives so far when later tricks are not given, and which tricks' winners would settle it."""
+    side = other_side(side_of(offender))
+    first = len(trick_winners) + 1
+    if transfer.clause == "64A1" and transfer.revoke_trick_counted:
+        return step(
+            "revoke.transfer_pending_won_by_offender",
+            "64A1",
+            offender=offender,
+            revoke_trick=revoke_trick,
+            tricks=transfer.tricks,
+            side=side,
+            first=first,
+        )
+    return step(
+        "revoke.transfer_pending_no_trick_yet",
+        transfer.clause,
+        offending_side=side_of(offender),
+        revoke_trick=max(revoke_trick, 1),
+        last=len(trick_winners),
+        side=side,
+        first=first,
+    )
+
+
 def transfer_step(offender: str, revoke_trick: int, transfer: Transfer) -> Step:
     """The step that states a 64A transfer of at least one trick, revoke trick counted."""
     side = other_side(side_of(offender))
@@ -134,7 +169,12 @@ def _exceptions(facts: RevokeFacts) -> list[Step]:
     offending_side = side_of(offender)
     found = []
     claimed = (facts.claimed_tricks or {}).get(offending_side, 0)
-    if not claimed and not any(side_of(seat) == offending_side for seat in facts.trick_winners[revoke_trick - 1 :]):
+    complete = play_complete(facts.trick_winners, facts.claimed_tricks)
+    if (
+        complete
+        and not claimed
+        and not any(side_of(seat) == offending_side for seat in facts.trick_winners[revoke_trick - 1 :])
+    ):
         found.append(
             step(
                 "revoke.no_rectification.no_trick_won",
@@ -192,19 +232,25 @@ def rule_revoke(facts: RevokeFacts) -> Ruling:
         steps = [step("revoke.established", established_clause, offender=offender, revoke_trick=revoke_trick)]
     exceptions = _exceptions(facts)
     tricks = 0
+    missing: tuple[str, ...] = ()
     if exceptions:
         steps.extend(exceptions)
     else:
         claimed = (facts.claimed_tricks or {}).get(side_of(offender), 0)
         transfer = trick_transfer(offender, revoke_trick, facts.trick_winners, claimed=claimed)
-        tricks = transfer.tricks
-        steps.append(transfer_step(offender, revoke_trick, transfer))
+        if transfer_settled(transfer) or play_complete(facts.trick_winners, facts.claimed_tricks):
+            tricks = transfer.tricks
+            steps.append(transfer_step(offender, revoke_trick, transfer))
+        else:
+            tricks, missing = None, ("trick_winners",)
+            steps.append(pending_transfer_step(offender, revoke_trick, facts.trick_winners, transfer))
     steps.extend(equity_steps(facts, side))
     return Ruling(
         "revoke",
         steps,
         tricks_transferred=tricks,
-        transferred_to=side if tricks else None,
+        transferred_to=side if tricks or missing else None,
+        missing_facts=missing,
         revoke_must_be_corrected=corrected,
         penalty_card=False,
         equity_check=True,

@@ -76,6 +76,16 @@ MESSAGES: dict[str, str] = {
         "{offender} did not win the revoke trick ({revoke_trick}), but the offending side won a later trick by the "
         "claim or concession: at the end of play {tricks} trick is transferred to {side}."
     ),
+    "revoke.transfer_pending_won_by_offender": (
+        "{offender} won the revoke trick ({revoke_trick}): at the end of play at least {tricks} trick is transferred "
+        "to {side}, and one more if the offending side wins any later trick. The transfer is not settled until the "
+        "winners of tricks {first} to 13 are known."
+    ),
+    "revoke.transfer_pending_no_trick_yet": (
+        "The offending side ({offending_side}) has won none of tricks {revoke_trick} to {last}: at the end of play "
+        "one trick is transferred to {side} if it wins any of tricks {first} to 13, none if it wins none. The "
+        "transfer is not settled until the winners of those tricks are known."
+    ),
     "revoke.no_rectification.no_trick_won": (
         "The offending side ({offending_side}) won neither the revoke trick ({revoke_trick}) nor any later trick: "
         "no trick is transferred."
@@ -323,7 +333,7 @@ class Ruling:
 
     situation: str
     steps: list[Step]
-    tricks_transferred: int = 0
+    tricks_transferred: int | None = 0  # None: not known until the facts in `missing_facts` are given
     transferred_to: str | None = None
     revoke_must_be_corrected: bool | None = None
     decided_by: str | None = None
@@ -333,6 +343,7 @@ class Ruling:
     split_score_possible: bool = False
     equity_check: bool = False
     outcome: dict[str, object] = field(default_factory=dict)  # OUTCOME_FIELDS that concern the situation
+    missing_facts: tuple[str, ...] = ()  # facts a firm answer still needs; the steps say what is ruled without them
     laws: list[str] = field(init=False)
     laws_to_consider: list[str] = field(init=False)
 
@@ -358,5 +369,7 @@ class Ruling:
             "penalty_card": self.penalty_card,
             "split_score_possible": self.split_score_possible,
             "equity_check": self.equity_check,
+            "complete": not self.missing_facts,
+            "missing_facts": list(self.missing_facts),
             **{name: self.outcome.get(name) for name in OUTCOME_FIELDS},
         }

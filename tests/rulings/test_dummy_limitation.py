@@ -128,7 +128,7 @@ def test_procedural_penalty_is_against_the_declaring_side():
         ("S", 5, 9, "question_trick"),
         ("S", 5, 4, "question_trick"),
         ("S", 5, 7, "question_trick"),
-        ("S", 8, 8, "revoke.revoke_trick"),
+        ("S", 8, 8, "revoke.trick_winners"),
     ],
 )
 def test_impossible_questions_are_refused_naming_the_field(offender, revoke_trick, question_trick, field):

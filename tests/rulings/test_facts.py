@@ -51,7 +51,7 @@ def test_unknown_seat_message_names_the_field_and_the_seats():
         ({"revoke_trick": True}, "revoke_trick"),
         ({"revoke_trick": 5.0}, "revoke_trick"),
         ({"revoke_trick": 13}, "revoke_trick"),
-        ({"trick_winners": WINNERS[:4]}, "revoke_trick"),
+        ({"trick_winners": WINNERS[:4]}, "trick_winners"),
         ({"trick_winners": WINNERS[:3], "established": False}, "revoke_trick"),
         ({"trick_winners": WINNERS + ["N"]}, "trick_winners"),
         ({"trick_winners": ["W", "N", "Z", "S", "S"]}, "trick_winners[2]"),
