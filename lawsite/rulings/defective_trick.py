@@ -39,9 +39,18 @@ def _later_missing_card(facts: DefectiveTrickFacts) -> Ruling:
         steps.append(step("defective.must_play_suit_led", "67B1(a)", offender=offender))
     else:
         steps.append(step("defective.any_card", "67B1(b)", offender=offender))
-    won_from_trick = facts.trick_winners is None or any(
-        side_of(seat) == offending_side for seat in facts.trick_winners[facts.trick - 1 :]
-    )
+    winners = facts.trick_winners
+    won_from_trick = winners is not None and any(side_of(seat) == offending_side for seat in winners[facts.trick - 1 :])
+    if not won_from_trick and (winners is None or len(winners) < 13):
+        steps.append(step("defective.deemed_revoke_pending", "64A2", offender=offender, side=side))
+        return Ruling(
+            "defective_trick",
+            steps,
+            tricks_transferred=None,
+            transferred_to=side,
+            penalty_card=False,
+            missing_facts=("trick_winners",) if winners is not None else ("trick", "trick_winners"),
+        )
     if not won_from_trick:
         steps.append(
             step(

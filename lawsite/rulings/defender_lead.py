@@ -131,6 +131,7 @@ def rule(facts: IrregularityFacts) -> Ruling:
             decided_by=declarer,
             outcome={
                 **common,
+                "declarer_options": [],
                 "lead_stands": True,
                 "card_played": card.code if card else None,
             },
@@ -142,6 +143,7 @@ def rule(facts: IrregularityFacts) -> Ruling:
     steps += class_steps(led_by, [card], True)[0]
     outcome = {
         **common,
+        "declarer_options": [],
         "lead_stands": False,
         "on_lead_after": proper,
         "card_picked_up": False,
@@ -150,8 +152,7 @@ def rule(facts: IrregularityFacts) -> Ruling:
     }
     if proper == partner(led_by):
         more, lead_outcome = lead_choice_steps(facts, led_by, [card], later)
-        lead_outcome.pop("declarer_options")
-        outcome.update(lead_outcome)
+        outcome.update(lead_outcome)  # the 50D2 choice now open to declarer, or none once he has made it
         steps += more
     else:
         if later is not None:
@@ -161,4 +162,5 @@ def rule(facts: IrregularityFacts) -> Ruling:
                 f"comes when {partner(led_by)} gains the lead",
             )
         steps += obligation_steps(led_by, [card], "major")
-    return Ruling(SITUATION, steps, penalty_card="major", decided_by=declarer, outcome=outcome)
+    kind = None if outcome["card_picked_up"] else "major"
+    return Ruling(SITUATION, steps, penalty_card=kind, decided_by=declarer, outcome=outcome)

@@ -180,6 +180,8 @@ def _same_denominations(facts: IrregularityFacts, bid: Call, substitute: Call, s
         return False
     if facts.get("call_artificial") is False:
         return True
+    if facts.get("comparable") is True:
+        return False  # the Director's 23A judgement decides the branch (27B1(b)); 27B1(a) would rule the same
     raise FactsError(
         "specifies_same_denominations",
         "is required: whether the replacement specifies the same denomination(s) as the insufficient bid (27B1(a)), "

@@ -252,10 +252,23 @@ AUCTION_PLAY_MESSAGES: dict[str, str] = {
         "{offender} led out of turn because an opponent told him it was his lead: the card is withdrawn without "
         "rectification, the lead may not be accepted, and {proper_leader} leads."
     ),
-    "opening_lead.options": (
-        "{offender} faced an opening lead out of turn; {proper_leader} was to lead. Declarer ({declarer}) may "
-        "accept it and play the hand, accept it and spread his own hand, becoming dummy, or refuse it: then the "
-        "card becomes a major penalty card and {proper_leader} leads under declarer's choice of Law 50D2."
+    "opening_lead.out_of_turn": (
+        "{offender} faced an opening lead out of turn; {proper_leader} was to lead. Declarer ({declarer}) chooses "
+        "what happens to it."
+    ),
+    "opening_lead.option_spread": (
+        "Declarer ({declarer}) may accept the lead by spreading his own hand: he becomes dummy and {dummy} declarer."
+    ),
+    "opening_lead.option_accept": (
+        "Declarer ({declarer}) may accept the lead and play the hand: dummy ({dummy}) is spread and the second card "
+        "to the trick comes from declarer's own hand."
+    ),
+    "opening_lead.option_refuse": (
+        "Declarer ({declarer}) may refuse the lead: the card becomes a major penalty card and {proper_leader} leads "
+        "under declarer's choice of Law 50D2."
+    ),
+    "opening_lead.second_card_played": (
+        "The second card to the trick, {card}, was played from {seat}'s hand: it is a played card."
     ),
     "opening_lead.must_accept": (
         "Declarer ({declarer}) could have seen cards of dummy's hand: he must accept the lead and stays declarer."

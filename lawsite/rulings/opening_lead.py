@@ -33,6 +33,7 @@ FIELDS = (
     "misinformed_by_opponent",
     "declarer_exposed_cards_while_spreading",
     "declarer_played_second_card_from",
+    "card_played",
     "e_led_before_declarer_chose",
     "suit",
     "partner_void_in_suit_led",
@@ -77,6 +78,12 @@ def check(facts: IrregularityFacts) -> None:
     choice = facts.get("declarer_choice")
     if choice is not None and choice not in OPTIONS + ("accept", "refuse"):
         raise FactsError("declarer_choice", f"{choice} is not a choice of Law 54 ({', '.join(OPTIONS)})")
+    played = facts.get("card_played")
+    if played is not None:
+        if choice is not None and choice not in ("accept_and_play", "accept", "accept_become_dummy"):
+            raise FactsError("card_played", f"a second card is played to an accepted lead, not with {choice}")
+        if facts.has("card") and played == facts.get("card"):
+            raise FactsError("card_played", f"{played} is the card led")
     if roles(declarer)[led_by] != "defender":
         required(facts, "card", "the card led, exposed during the auction period (Law 24)")
 
@@ -143,10 +150,20 @@ def rule(facts: IrregularityFacts) -> Ruling:
                 "dummy_after": dummy,
             },
         )
-    steps.append(step("opening_lead.options", "54", offender=led_by, proper_leader=proper, declarer=declarer))
+    steps.append(step("opening_lead.out_of_turn", "54", offender=led_by, proper_leader=proper, declarer=declarer))
     choice, forced = _choice(facts)
+    if choice is None and facts.has("card_played"):
+        choice = "accept_and_play"  # a card played to the lead from declarer's side accepts it (53A)
     steps += forced
+    if choice is None:
+        steps += [
+            step("opening_lead.option_spread", "54A", declarer=declarer, dummy=dummy),
+            step("opening_lead.option_accept", "54B", declarer=declarer, dummy=dummy),
+            step("opening_lead.option_refuse", "54D", declarer=declarer, proper_leader=proper),
+        ]
     options = ["accept_and_play"] if facts.get("dummy_cards_exposed") else list(OPTIONS)
+    if facts.has("declarer_choice") or facts.has("card_played") or facts.get("declarer_exposed_cards_while_spreading"):
+        options = []  # declarer has chosen, or his acts chose for him: no option of Law 54 is left open
     common.update(declarer_options=options, lead_can_be_accepted=True, designated_by="declarer")
     if choice is None:
         return Ruling(SITUATION, steps, penalty_card=None, outcome={**common, "penalty_card_if_defender": None})
@@ -173,19 +190,27 @@ def rule(facts: IrregularityFacts) -> Ruling:
             "dummy_after": dummy,
             "second_card_from": declarer,
         }
-        if facts.get("declarer_played_second_card_from") == dummy:
+        second = facts.get("declarer_played_second_card_from")
+        played = facts.get("card_played")
+        if second == dummy:
             steps.append(step("opening_lead.second_card_from_dummy", "54B2", dummy=dummy))
+            outcome.update(card_may_be_withdrawn=False, second_card_from=dummy)
+        elif played is not None:
+            steps.append(
+                step("opening_lead.second_card_played", "54B1", card=card_text(played), seat=second or declarer)
+            )
             outcome["card_may_be_withdrawn"] = False
+        if played is not None:
+            outcome["card_played"] = played.code
         return Ruling(SITUATION, steps, penalty_card=None, outcome=outcome)
     card = required(facts, "card", "the card led, which becomes a major penalty card when the lead is refused")
     steps.append(step("opening_lead.refused", "54D", offender=led_by, card=card_text(card), proper_leader=proper))
     steps += class_steps(led_by, [card], True)[0]
     more, outcome = lead_choice_steps(facts, led_by, [card], PARTNER_CHOICE.get(choice))
-    outcome.update(declarer_options=options)
     return Ruling(
         SITUATION,
         steps + more,
-        penalty_card="major",
+        penalty_card=None if outcome.get("card_picked_up") else "major",
         outcome={
             **common,
             **outcome,

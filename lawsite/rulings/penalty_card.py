@@ -135,14 +135,17 @@ def _single_card_choice(facts, owner: str, card: Card, choice: str | None) -> tu
             "penalty_cards_remaining": [card.code],
             "must_play_penalty_card_at_first_legal_opportunity": True,
         }
-    return early + steps, {**base, "declarer_options": list(SINGLE_CHOICES), **outcome}
+    if outcome["card_picked_up"]:
+        outcome["must_play_penalty_card_at_first_legal_opportunity"] = False
+    return early + steps, {**base, "declarer_options": [], **outcome}
 
 
 def _several_cards_choice(facts, owner: str, leader: str, cards: list[Card], choice: str | None):
     suits = sorted({card.suit for card in cards}, key="SHDC".index)
     several_suits = len(suits) > 1
-    base = {"on_lead_after": leader, "designated_by": "declarer", "declarer_options": list(SEVERAL_CHOICES)}
+    base = {"on_lead_after": leader, "designated_by": "declarer", "declarer_options": []}
     if choice is None:
+        base["declarer_options"] = list(SEVERAL_CHOICES)
         steps = [
             step(
                 "penalty.several_options",
@@ -202,7 +205,7 @@ def _several_cards_choice(facts, owner: str, leader: str, cards: list[Card], cho
         **outcome,
         "card_picked_up": True,
         "penalty_cards_remaining": codes(remaining),
-        "must_play_penalty_card_at_first_legal_opportunity": bool(remaining) or None,
+        "must_play_penalty_card_at_first_legal_opportunity": bool(remaining),
     }
 
 
@@ -233,6 +236,13 @@ def _penalty_cards(facts: IrregularityFacts) -> tuple[list[PenaltyCard], list[St
     steps: list[Step] = []
     existing = list(facts.get("penalty_cards") or ())
     new = _new_cards(facts)
+    listed = {pc.card: pc for pc in existing}
+    if new and facts.has("offender"):
+        for card in new:
+            if card in listed and listed[card].owner != facts.get("offender"):
+                raise FactsError("offender", f"penalty_cards gives {card} to {listed[card].owner}")
+    if new and all(card in listed for card in new):
+        new = ()  # the card is described in penalty_cards, with its owner and class: nothing more to ask
     if new:
         owner = required(facts, "offender", "the defender whose card was exposed")
         exposure = facts.get("exposure")
@@ -310,7 +320,10 @@ def _owner(facts: IrregularityFacts, cards: list[PenaltyCard]) -> str:
 
 
 def _ruling(steps, kind, cards: list[Card], **outcome) -> Ruling:
+    """The ruling on the position after every choice given: a card picked up is no longer a penalty card."""
     outcome.setdefault("penalty_cards_remaining", codes(cards))
+    if outcome.get("card_picked_up") and not outcome["penalty_cards_remaining"]:
+        kind = None
     return Ruling(SITUATION, steps, penalty_card=kind, outcome=outcome)
 
 
@@ -332,10 +345,11 @@ def rule(facts: IrregularityFacts) -> Ruling:
     if on_lead == partner(owner):
         if kind == "minor":
             steps.append(step("penalty.minor_partner_free", "50C", owner=owner, partner=on_lead))
-            return _ruling(steps, kind, mine, **common, on_lead_after=on_lead)
+            return _ruling(steps, kind, mine, **common, on_lead_after=on_lead, lead_restrictions=False)
         choice = facts.get("declarer_choice") or facts.get("then_partner_choice")
         more, outcome = lead_choice_steps(facts, owner, mine, choice)
-        return _ruling(steps + more, kind, mine, **common, **outcome)
+        restricted = choice is None or choice != "no_restriction"
+        return _ruling(steps + more, kind, mine, **common, **outcome, lead_restrictions=restricted)
     if on_lead == owner:
         return _owner_leads(facts, owner, mine, kind, steps, common)
     if facts.has("suit_led") or facts.has("card_led"):
@@ -506,7 +520,7 @@ def _failure(facts, owner, mine, kind, steps, common) -> Ruling:
             kind,
             mine,
             **common,
-            declarer_options=["accept", "refuse"],
+            declarer_options=[],
             card_played=played.code,
             card_may_be_withdrawn=False,
         )
@@ -518,7 +532,7 @@ def _failure(facts, owner, mine, kind, steps, common) -> Ruling:
         "major",
         remaining,
         **common,
-        declarer_options=["accept", "refuse"],
+        declarer_options=[],
         card_played=played.code,
         card_may_be_withdrawn=True,
         must_substitute=substitute.code if substitute else None,

@@ -25,11 +25,13 @@ FIELDS = (
     "trick",
     "offender",
     "card",
+    "card_played",
     "led_by",
     "card_led",
     "suit_led",
     "cards_played",
     "turn_of",
+    "turn_relation",
     "partner",
     "declarer_played_both_hands",
     "dummy_prematurely_selected",
@@ -60,11 +62,36 @@ def _several_cards(facts: IrregularityFacts) -> bool:
     return any(facts.has(name) for name in ("cards_played_together", "faced_cards", "visible", "designated"))
 
 
+def _card(facts: IrregularityFacts) -> Card | None:
+    """The card played too early: `card`, or `card_played` (the contract's name for the card actually played)."""
+    card, played = facts.get("card"), facts.get("card_played")
+    if card is not None and played is not None and card != played:
+        raise FactsError("card_played", f"is {played}, but card is {card}: both name the card played too early")
+    return card or played
+
+
+def _stated_turn(facts: IrregularityFacts) -> str | None:
+    """Whose turn it was as stated: `turn_of`, or `turn_relation` seen from the offender; refused if they differ."""
+    offender, seat, relation = facts.get("offender"), facts.get("turn_of"), facts.get("turn_relation")
+    if relation is None:
+        return seat
+    derived = {"RHO": next_seat(offender, 3), "partner": partner(offender), "LHO": next_seat(offender)}[relation]
+    if seat is not None and seat != derived:
+        raise FactsError("turn_relation", f"{offender}'s {relation} is {derived}, but turn_of is {seat}")
+    return derived
+
+
 def _turn(facts: IrregularityFacts) -> tuple[str | None, tuple[str, ...] | None]:
-    """(whose turn it was, the seats that had played to the trick) from cards_played and led_by, or turn_of."""
+    """(whose turn it was, the seats that had played to the trick).
+
+    Read from cards_played with led_by, or from led_by with card_led alone (only the lead
+    was on the table), and checked against turn_of or turn_relation; else as those state it.
+    """
     played = facts.get("cards_played")
+    if played is None and facts.has("card_led") and facts.has("led_by"):
+        played = ((facts.get("led_by"), facts.get("card_led")),)
     if played is None:
-        return facts.get("turn_of"), None
+        return _stated_turn(facts), None
     leader = required(facts, "led_by", "who led to the trick, to read cards_played in order")
     order = seats_from(leader)
     seats = {seat for seat, _ in played}
@@ -74,10 +101,13 @@ def _turn(facts: IrregularityFacts) -> tuple[str | None, tuple[str, ...] | None]
             "cards_played", f"the cards played must come from {', '.join(order[:count])} in turn from {leader}"
         )
     turn = order[count] if count < 4 else None
+    source = "cards_played" if facts.has("cards_played") else "card_led"
     if turn is None:
         raise FactsError("cards_played", "all four hands have played to the trick")
-    if facts.has("turn_of") and facts.get("turn_of") != turn:
-        raise FactsError("turn_of", f"cards_played shows it was {turn}'s turn")
+    stated = _stated_turn(facts)
+    if stated is not None and stated != turn:
+        name = "turn_of" if facts.has("turn_of") else "turn_relation"
+        raise FactsError(name, f"{source} with led_by shows it was {turn}'s turn, not {stated}'s")
     return turn, order[:count]
 
 
@@ -106,14 +136,18 @@ def check(facts: IrregularityFacts) -> None:
             raise FactsError("simultaneous_with", "a player's card is simultaneous with another player's")
         return
     required(facts, "declarer", "to know whether the offender is a defender")
-    required(facts, "card", "the card played too early")
+    card = _card(facts)
     turn, _ = _turn(facts)
+    if facts.get("declarer_played_both_hands") or facts.get("dummy_prematurely_selected"):
+        return  # 57C1, 57C2: no rectification, whatever the card
+    if card is None:
+        raise FactsError("card", "is required: the card played too early")
     if roles(declarer)[offender] != "defender" or facts.get("prematurely_led"):
         return
-    if facts.get("declarer_played_both_hands") or facts.get("dummy_prematurely_selected"):
-        return
     if turn is None:
-        raise FactsError("turn_of", "is required: whose turn it was (or cards_played with led_by)")
+        raise FactsError(
+            "turn_of", "is required: whose turn it was (or turn_relation, or led_by with card_led or cards_played)"
+        )
     if turn == offender:
         raise FactsError("turn_of", f"it was {offender}'s turn: the play was not premature")
 
@@ -247,24 +281,23 @@ def rule(facts: IrregularityFacts) -> Ruling:
             outcome={
                 "offender": offender,
                 "no_rectification": True,
-                "card_played": facts.get("card").code if facts.has("card") else None,
+                "card_played": _card(facts).code if _card(facts) else None,
             },
         )
-    declarer, card = facts.get("declarer"), facts.get("card")
-    if roles(declarer)[offender] != "defender":
-        return _declaring_side(facts, offender, card)
+    declarer, card = facts.get("declarer"), _card(facts)
     mate = partner(offender)
     common = {"offender": offender, "offender_partner": mate}
-    if facts.get("declarer_played_both_hands"):
+    played = {"no_rectification": True, "card_played": card.code if card else None}
+    if roles(declarer)[offender] == "defender" and facts.get("declarer_played_both_hands"):
         steps = [step("premature.declarer_both_hands", "57C1", offender=offender)]
-        return Ruling(
-            SITUATION, steps, penalty_card=None, outcome={**common, "no_rectification": True, "card_played": card.code}
-        )
-    if facts.get("dummy_prematurely_selected"):
+        return Ruling(SITUATION, steps, penalty_card=None, outcome={**common, **played})
+    if roles(declarer)[offender] == "defender" and facts.get("dummy_prematurely_selected"):
         steps = [step("premature.dummy_selected", "57C2", offender=offender, dummy=partner(declarer))]
-        return Ruling(
-            SITUATION, steps, penalty_card=None, outcome={**common, "no_rectification": True, "card_played": card.code}
-        )
+        return Ruling(SITUATION, steps, penalty_card=None, outcome={**common, **played})
+    if card is None:
+        raise FactsError("card", "is required: the card played too early")
+    if roles(declarer)[offender] != "defender":
+        return _declaring_side(facts, offender, card)
     turn, played = _turn(facts)
     partner_played = mate in played if played is not None else turn == next_seat(offender, 3)
     if facts.get("prematurely_led") or not partner_played:
@@ -278,7 +311,7 @@ def rule(facts: IrregularityFacts) -> Ruling:
             penalty_card="major",
             outcome={
                 **common,
-                "declarer_options": list(OPTIONS_57A),
+                "declarer_options": [] if facts.has("declarer_choice") else list(OPTIONS_57A),
                 "designated_by": "declarer",
                 "penalty_cards_remaining": [card.code],
                 "must_play_penalty_card_at_first_legal_opportunity": True,

@@ -225,6 +225,11 @@ MESSAGES: dict[str, str] = {
     "defective.deemed_revoke": (
         "{offender} is deemed to have revoked on the defective trick: {tricks} trick is transferred to {side}."
     ),
+    "defective.deemed_revoke_pending": (
+        "{offender} is deemed to have revoked on the defective trick: one trick is transferred to {side} if the "
+        "offending side won the defective trick or any later one, none if it won none. The transfer is not settled "
+        "until the winners of the defective trick and of every trick after it are known."
+    ),
     "defective.deemed_revoke_no_trick": (
         "{offender} is deemed to have revoked on the defective trick, but the offending side ({offending_side}) "
         "won no trick from trick {trick} on: no trick is transferred."

@@ -127,6 +127,7 @@ CASES = [
     exposed("W", ["S5", "H9"]),
     exposed("E", ["SK"], declarer="S"),
     opening(),
+    opening(declarer_choice="accept_and_play", card_played="H2"),
     opening(face_down_lead_by="W", misinformed_by_opponent=True),
     opening(dummy_cards_exposed=True, declarer_played_second_card_from="N"),
     opening(declarer_exposed_cards_while_spreading=True),

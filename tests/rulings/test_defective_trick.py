@@ -36,15 +36,22 @@ def test_defenders_extra_card_seen_at_once_becomes_a_penalty_card():
 
 
 def test_missing_card_found_later_with_the_suit_led_in_hand_is_a_revoke_one_trick_to_the_other_side():
-    ruling = defective("E", "failed_to_play", "later", holds_suit_led=True)
+    ruling = defective("E", "failed_to_play", "later", holds_suit_led=True, trick=4, trick_winners=list("NNNW"))
     assert ruling["laws"] == ["67B", "67B1(a)", "64A2"]
     assert (ruling["tricks_transferred"], ruling["transferred_to"]) == (1, "NS")
 
 
 def test_missing_card_found_later_without_the_suit_led_any_card_and_still_one_trick():
-    ruling = defective("S", "failed_to_play", "later", holds_suit_led=False)
+    ruling = defective("S", "failed_to_play", "later", holds_suit_led=False, trick=2, trick_winners=list("ENS"))
     assert ruling["laws"] == ["67B", "67B1(b)", "64A2"]
     assert (ruling["tricks_transferred"], ruling["transferred_to"]) == (1, "EW")
+
+
+def test_without_the_trick_winners_the_deemed_revoke_waits_for_them():
+    ruling = defective("E", "failed_to_play", "later", holds_suit_led=True)
+    assert ruling["laws"] == ["67B", "67B1(a)", "64A2"]
+    assert ruling["tricks_transferred"] is None and ruling["complete"] is False
+    assert ruling["missing_facts"] == ["trick", "trick_winners"]
 
 
 def test_deemed_revoke_transfers_nothing_when_the_offending_side_won_no_trick_from_then_on():

@@ -108,7 +108,8 @@ SITUATIONS = [
     defective("E", "failed_to_play", "before_next_trick_complete"),
     defective("E", "too_many_cards", "before_next_trick_complete", restored_card_exposed=True),
     defective("E", "failed_to_play", "later", holds_suit_led=True),
-    defective("E", "failed_to_play", "later", holds_suit_led=False, trick=4, trick_winners=list("EWNSNSN")),
+    defective("E", "failed_to_play", "later", holds_suit_led=True, trick=4, trick_winners=list("EWNE")),
+    defective("E", "failed_to_play", "later", holds_suit_led=False, trick=4, trick_winners=list("EWNSNSNSNSNSN")),
     defective("E", "too_many_cards", "later", restored_card_exposed=True),
     *AUCTION_PLAY_CASES,
 ]

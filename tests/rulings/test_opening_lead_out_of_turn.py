@@ -38,7 +38,7 @@ def test_a_declarer_who_could_see_dummy_must_accept_and_stays_declarer():
         opening(dummy_cards_exposed=True, declarer_choice="accept_become_dummy", declarer_played_second_card_from="N")
     )
     assert {"54C", "54B1", "54B2"} <= set(ruling["laws"])
-    assert ruling["declarer_options"] == ["accept_and_play"]
+    assert ruling["declarer_options"] == []  # his choice is made for him: none is left open
     assert ruling["declarer_after"] == "S"
     assert ruling["card_may_be_withdrawn"] is False
 
@@ -46,7 +46,8 @@ def test_a_declarer_who_could_see_dummy_must_accept_and_stays_declarer():
 def test_refused_and_suit_required_the_card_is_picked_up():
     ruling = ruled(opening(declarer_choice="refuse_require_suit"))
     assert {"54D", "50D2(a)"} <= set(ruling["laws"])
-    assert ruling["penalty_card"] == "major"
+    assert ruling["penalty_card"] is None  # picked up (50D2(a)): no longer a penalty card
+    assert ruling["penalty_cards_remaining"] == [] and ruling["declarer_options"] == []
     assert ruling["must_lead_suit"] == "H" and ruling["card_picked_up"] is True
     assert ruling["on_lead_after"] == "W" and ruling["lead_stands"] is False
 
