@@ -137,7 +137,15 @@ class RevokeForm(ScoreFields):
     declarer = seat_field(_("Declarer"))
     offender = seat_field(_("Offender"), _("The player who revoked; dummy included."))
     revoke_trick = trick_field(_("Revoke trick"), help_text=_("The number of the trick on which the revoke happened."))
-    trick_winners = TrickWinnersField(label=_("Trick winners"), required=False)
+    trick_winners = TrickWinnersField(
+        label=_("Trick winners"),
+        required=False,
+        help_text=_(
+            "Needed once the revoke is established: one letter per trick from trick 1, the seat that won it "
+            "(N, E, S or W), at least to the revoke trick, e.g. WNNWSEWENEEWW. Who won the revoke trick and the "
+            "tricks after it decides the transfer (64A); while play goes on, give the tricks so far."
+        ),
+    )
     established = forms.TypedChoiceField(
         label=_("Is the revoke established?"),
         choices=YES_NO,
@@ -214,7 +222,14 @@ class DummyLimitationForm(ScoreFields):
         _("Trick on which dummy asked"), required=False, help_text=_("Only when dummy asked about a revoke.")
     )
     revoke_trick = trick_field(_("Revoke trick"), required=False, help_text=_("Only when dummy asked about a revoke."))
-    trick_winners = TrickWinnersField(label=_("Trick winners"), required=False)
+    trick_winners = TrickWinnersField(
+        label=_("Trick winners"),
+        required=False,
+        help_text=_(
+            "Only when dummy asked about a revoke: one letter per trick from trick 1, the seat that won it. The "
+            "tricks won from dummy's question on decide the transfer (43B2(b))."
+        ),
+    )
     defender_irregularity = forms.ChoiceField(
         label=_("The defender's irregularity"),
         required=False,
@@ -266,7 +281,14 @@ class DefectiveTrickForm(ScoreFields):
     )
     restored_card_exposed = flag_field(_("A card withdrawn from the trick was seen face up (too many cards)"))
     trick = trick_field(_("Defective trick"), required=False, help_text=_("Optional, with the trick winners."))
-    trick_winners = TrickWinnersField(label=_("Trick winners"), required=False)
+    trick_winners = TrickWinnersField(
+        label=_("Trick winners"),
+        required=False,
+        help_text=_(
+            "Needed when a card was missing and found later: one letter per trick from trick 1, the seat that won "
+            "it. Whether the offending side won the defective trick or a later one decides the transfer (64A2)."
+        ),
+    )
 
 
 class PBNForm(forms.Form):

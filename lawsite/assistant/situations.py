@@ -27,6 +27,7 @@ from . import forms as situation_forms
 from . import forms_auction_play as play_forms
 from .consequences import consequences
 from .edition import edition_param, with_edition
+from .questions import question_for
 
 MAX_FACTS_JSON = 4000
 
@@ -235,8 +236,13 @@ class Situation:
         return reverse("assistant:situation", args=[self.slug])
 
     def form(self, data=None, initial=None) -> forms.Form:
-        """The form with ids of its own (id_revoke_declarer), so several forms can share one page."""
-        return self.form_class(data, initial=initial, auto_id=f"id_{self.slug.replace('-', '_')}_%s")
+        """The form with ids of its own (id_revoke_declarer), so several forms can share one page.
+
+        A field every ruling of the situation needs has its label marked ("required" class).
+        """
+        form = self.form_class(data, initial=initial, auto_id=f"id_{self.slug.replace('-', '_')}_%s")
+        form.required_css_class = "required"
+        return form
 
 
 def _play(slug, name, title, summary, laws, form_class):
@@ -417,6 +423,7 @@ class Answer:
     permalink: str | None = None
     facts_json: str = ""
     errors: list[str] = field(default_factory=list)
+    questions: list[tuple[str, str]] = field(default_factory=list)  # (field label, question) a firm answer needs
 
 
 def _score_inputs(form: forms.Form) -> dict | None:
@@ -468,23 +475,29 @@ def answer(slug: str, query, language: str) -> Answer:
         ruling = rule_dict(facts)
     except FactsError as error:
         target = form_field_for(error.field, form, facts)
-        message = _("needed with these facts") if error.message == "is required" else error.message
+        message = error.message
+        if error.missing:
+            message = question_for(situation.name, error.field) or _("needed with these facts")
         form.add_error(target, message if target else f"{error_label(error.field, situation)}: {message}")
         return result
+    result.questions = _questions(situation, form, facts, ruling["missing_facts"])
     score_inputs = _score_inputs(form)
     if score_inputs:
         tricks = _tricks_made(form, facts)
         if tricks is None:
             return result
         score_inputs["tricks_made"] = tricks
+        settled = ruling["tricks_transferred"] is not None
         result.score = table_and_adjusted_result(
             score_inputs["contract"],
             facts["declarer"],
             score_inputs["vulnerable"],
             tricks,
-            ruling["tricks_transferred"],
+            ruling["tricks_transferred"] if settled else 0,
             ruling["transferred_to"],
         )
+        if not settled:
+            result.score.update(adjusted=None, pending=True)
         result.score["contract"] = score_inputs["contract"]
         result.score["vulnerable"] = score_inputs["vulnerable"]
     result.facts = facts
@@ -493,6 +506,16 @@ def answer(slug: str, query, language: str) -> Answer:
     result.permalink = ruling_url(facts, score_inputs)
     result.facts_json = json.dumps(facts, ensure_ascii=False)
     return result
+
+
+def _questions(situation: Situation, form: forms.Form, facts: dict, missing: list[str]) -> list[tuple[str, str]]:
+    """What a partial ruling still needs, as (the field's label, the question to ask)."""
+    asked = []
+    for name in missing:
+        target = form_field_for(name, form, facts)
+        label = form.fields[target].label if target else error_label(name, situation)
+        asked.append((str(label), str(question_for(situation.name, name) or _("needed with these facts"))))
+    return asked
 
 
 def url_for_facts(raw: str) -> tuple[str | None, str | None]:

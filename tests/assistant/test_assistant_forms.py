@@ -129,13 +129,49 @@ def test_contradictory_facts_are_put_on_the_field_the_engine_names(client):
         "/en/rulings/revoke/",
         declarer="S",
         offender="W",
-        revoke_trick=11,
+        revoke_trick=10,
         trick_winners="NNSWSSN",
-        established="yes",
+        established="no",
     )
     summary = error_summary(response.content.decode())
     assert "Revoke trick" in summary
     assert "after the last trick in trick_winners (7)" in summary
+
+
+@pytest.mark.parametrize(
+    ("language", "question"),
+    [
+        ("en", "Who won each trick, from trick 1 at least to the revoke trick?"),
+        ("el", "Ποιος κέρδισε κάθε λεβέ, από τη λεβέ 1 τουλάχιστον ως τη λεβέ της ρενόνς;"),
+        ("pl", "Kto wziął każdą lewę, od lewy 1 co najmniej do lewy z renonsem?"),
+    ],
+)
+def test_an_established_revoke_without_trick_winners_asks_for_them_in_the_readers_language(client, language, question):
+    params = {"declarer": "S", "offender": "W", "revoke_trick": 5, "trick_winners": "", "established": "yes"}
+    page = get(client, f"/{language}/rulings/revoke/", **params).content.decode()
+    summary = error_summary(page)
+    assert question in html.unescape(summary)
+    assert "trick_winners (0)" not in page and "step-text" not in page
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_a_partial_trick_list_rules_only_what_it_can_and_asks_for_the_rest(client, language):
+    params = {"declarer": "N", "offender": "E", "revoke_trick": 5, "trick_winners": "SSNSS", "established": "yes"}
+    params.update(contract="4S", vulnerable="None", tricks_made=10)
+    page = html.unescape(get(client, f"/{language}/rulings/revoke/", **params).content.decode())
+    assert 'class="not-settled"' in page
+    settled = {"en": "no trick is transferred", "el": "δεν μεταφέρεται καμία λεβέ", "pl": "żadna lewa nie jest"}
+    assert settled[language] not in page  # the old firm answer
+    needs = {"en": "tricks 6 to 13", "el": "λεβέ 6 έως 13", "pl": "od 6 do 13"}
+    assert needs[language] in page
+    assert 'class="adjusted-unknown"' in page
+
+
+def test_a_field_every_ruling_needs_is_marked_required(client):
+    page = get(client, "/en/rulings/revoke/").content.decode()
+    assert re.search(r'<label[^>]*class="required"[^>]*>Declarer', page)
+    assert not re.search(r'<label[^>]*class="required"[^>]*>Trick winners', page)
+    assert "Who won the revoke trick and the tricks after it decides the transfer" in html.unescape(page)
 
 
 def test_trick_winners_that_are_not_seats_are_refused(client):
