@@ -51,30 +51,60 @@ def words(text: str) -> list[str]:
     text = re.sub(r"n['’]t\b", " not", text).replace("’", "'")
     text = re.sub(r"'s\b", " s", text)
     text = re.sub(r"(\d)(?=[^\W\d])|(\d)(?=[♠♥♦♣])", lambda m: (m.group(1) or m.group(2)) + " ", text)
-    return [w if w in "♠♥♦♣" else fold(w) for w in re.findall(r"[\w']+|[♠♥♦♣]", text)]
+    return [w if w in "♠♥♦♣" else "|" if w in ",;.:!?" else fold(w) for w in re.findall(r"[\w']+|[♠♥♦♣,;.:!?]", text)]
+
+
+def _clauses(text: list[str]) -> list[list[str]]:
+    """The words cut at punctuation (``|``) and at the words that join clauses ("and", "ενώ", "chociaż")."""
+    clauses: list[list[str]] = [[]]
+    for word in text:
+        if word == "|" or word in vocabulary.CLAUSE_WORDS:
+            clauses.append([])
+        else:
+            clauses[-1].append(word)
+    return [clause for clause in clauses if clause]
+
+
+_ENGLISH = snowballstemmer.stemmer("english")
+
+
+@functools.lru_cache(maxsize=4096)
+def _english_stem(word: str) -> str:
+    return _ENGLISH.stemWord(word)
 
 
 @dataclass(frozen=True)
 class _Element:
-    """One word of a cue: a folded stem that a query word starts with, or the whole word (``exact``)."""
+    """One word of a cue, as a query word must meet it: ``exact``, the whole word; ``stem``, an English word whose
+    Snowball stem is ``text`` ("played", "playing", not "player"); ``prefix``, a Greek or Polish word that starts
+    with ``text`` (their endings are many, and a word typed without accents stems otherwise)."""
 
     text: str
-    exact: bool
+    how: str  # "exact", "stem" or "prefix"
 
     def meets(self, word: str) -> bool:
-        return word == self.text if self.exact else word.startswith(self.text)
+        if self.how == "prefix":
+            return word.startswith(self.text)
+        if self.how == "stem":
+            return _english_stem(word) == self.text
+        return word == self.text
 
 
 def _element(word: str, language: str) -> _Element:
     if word.endswith("="):
-        return _Element(fold(word[:-1]), True)
+        return _Element(fold(word[:-1]), "exact")
     if word.endswith("-"):
-        return _Element(fold(word[:-1]), False)
+        return _Element(fold(word[:-1]), "prefix")
     if not fold(word):  # a suit symbol
-        return _Element(word, False)
-    # The part of the Snowball stem the word itself begins with: "dummy" -> "dummi" -> "dumm".
-    stem = os.path.commonprefix([fold(snowballstemmer.stemmer(_STEMMERS[language]).stemWord(word.lower())), fold(word)])
-    return _Element(stem if len(stem) >= _MIN_STEM else fold(word), False)
+        return _Element(word, "exact")
+    if len(fold(word)) <= 2:  # "w", "na", "on": a short word only as itself
+        return _Element(fold(word), "exact")
+    if language == "en":
+        return _Element(_english_stem(fold(word)), "stem")
+    # The part of the Snowball stem the word itself begins with (the stemmer may change the last letters).
+    stemmer = snowballstemmer.stemmer(_STEMMERS[language])
+    stem = os.path.commonprefix([fold(stemmer.stemWord(word.lower())), fold(word)])
+    return _Element(stem if len(stem) >= _MIN_STEM else fold(word), "prefix")
 
 
 def _cue(phrase: str, language: str) -> tuple[_Element, ...]:
@@ -115,8 +145,8 @@ def _rest_meets(cue: tuple[_Element, ...], text: list[str], at: int) -> bool:
     """The cue's words after the first (met at ``at``) in order, each within ``GAP`` words of the one before."""
     for element in cue[1:]:
         window = range(at + 1, min(at + 2 + vocabulary.GAP, len(text)))
-        at = next((i for i in window if element.meets(text[i])), -1)
-        if at < 0:
+        at = next((i for i in window if element.meets(text[i]) or text[i] == "|"), -1)
+        if at < 0 or text[at] == "|":
             return False
     return True
 
@@ -154,18 +184,36 @@ def _bids(text: list[str]) -> list[tuple[int, tuple[int, int]]]:
 
 
 def _card_counts(text: list[str]) -> list[int]:
-    """How many cards a number before a card word says ("5 cards", "πέντε φύλλα", "trzy karty")."""
-    return [
-        0 if level == 1 and i and text[i - 1] in vocabulary.ONLY_WORDS else level
-        for i, word in enumerate(text[:-1])
-        if (level := _level(word)) is not None and text[i + 1].startswith(vocabulary.CARD_WORDS)
-    ]
+    """How many cards a number before a card word says ("5 cards", "πέντε φύλλα", "trzy karty"); 0 for "only
+    one card", and -2 for two cards a player had (a hand's count, not two played at once)."""
+    counts = []
+    for i, word in enumerate(text[:-1]):
+        level = _level(word)
+        if level is None or not text[i + 1].startswith(vocabulary.CARD_WORDS):
+            continue
+        before = set(text[max(0, i - 2) : i])
+        if level == 1 and before & vocabulary.ONLY_WORDS:
+            level = 0
+        elif level == 2 and before & vocabulary.HAD_WORDS:
+            level = -2
+        counts.append(level)
+    return counts
 
 
 def concepts(text: str) -> set[str]:
     """The concepts the words name, with those read from bids, card counts and trick numbers."""
     text_words = words(text)
     found = _named(text_words)
+    for clause in _clauses(text_words):  # who led, from where: named in the lead's own clause
+        named = _named(clause)
+        if "lead" in named and "declarer" in named and "defender" not in named:
+            found.add("declarer_led")
+        if "lead" in named and "defender" in named and "declarer" not in named:
+            found.add("defender_led")
+        if "lead" in named and "hand_side" in named:
+            found.add("lead_from_hand")
+    if "pass_or_double" in found:
+        found.add("auction")
     bids = _bids(text_words)
     if bids:
         found.add("bid_named")
@@ -179,7 +227,7 @@ def concepts(text: str) -> set[str]:
             continue  # "a card fell", "ένα φύλλο": one card, not a count (``only 1 card`` is read below)
         if count == 2:
             found.add("several_cards")
-        elif count != 4 and count <= 13:
+        elif count != 4 and -2 <= count <= 13:
             found.add("wrong_count")
     if any(
         word.isdigit() and text_words[i - 1].startswith(("trick", "lew", "λεβ"))

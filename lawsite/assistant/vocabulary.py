@@ -86,7 +86,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "pl": ("claim", "zgłosi- reszt-", "oddał- reszt-", "zażąda- reszt-"),
     },
     "turn": {
-        "en": ("turn", "to call", "to bid", "to lead", "to play"),
+        "en": ("turn", "to call", "to bid", "to lead", "to play", "when it was", "s call"),
         "el": ("σειρ-",),
         "pl": ("kolej-",),
     },
@@ -111,9 +111,9 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "pl": ("partner-",),
     },
     "card": {
-        "en": ("card", "cards"),
-        "el": ("φύλλ-", "χαρτ-"),
-        "pl": ("kart-",),
+        "en": ("card", "cards", "ace", "king", "queen", "jack", "ten of"),
+        "el": ("φύλλ-", "χαρτ-", "άσσ-", "ρήγα", "ντάμα", "βαλέ"),
+        "pl": ("kart-", "as=", "asa", "asem", "król-", "krola", "dam-", "walet-"),
     },
     "exposed": {
         "en": (
@@ -158,7 +158,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
             "pokazał-",
             "widać",
             "widział-",
-            "odkryt-",
+            "odkry-",
             "spadł-",
         ),
     },
@@ -190,7 +190,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "wrong_player": {
         "en": ("wrong defender", "wrong player", "wrong person", "wrong one", "wrong side", "other defender"),
-        "el": ("λάθος αμυνόμεν-", "λάθος παίκτ-", "άλλος αμυνόμεν-", "δεν έπρεπε", "λάθος"),
+        "el": ("λάθος αμυνόμεν-", "λάθος παίκτ-", "λάθος αντίπαλ-", "άλλος αμυνόμεν-", "δεν έπρεπε"),
         "pl": ("niewłaściw-", "zły obrońca", "nie ten", "zły gracz", "drugi obrońca", "zły", "zła"),
     },
     "hand_side": {
@@ -236,12 +236,13 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
             "halfway through",
             "middle of the play",
             "in the middle",
+            "during play",
         ),
         "el": ("εκτέλεσ-", "εκτελεσ-", "στη μέση", "στην εκτέλεση"),
-        "pl": ("rozgrywk-", "w połowie", "w trakcie rozgrywki", "w czasie gry"),
+        "pl": ("rozgrywk-", "w połowie", "w trakcie gry", "podczas gry", "w czasie gry"),
     },
     "played": {
-        "en": ("played", "play", "playing", "follow", "followed", "pulled out", "put"),
+        "en": ("played", "play=", "plays=", "playing", "follow", "followed", "pulled out", "put"),
         "el": ("έπαιξ-", "παίξ-", "παίζ-", "έβγαλε", "έβαλε", "ακολούθησ-"),
         "pl": ("zagra-", "dołoży-", "dolozy-", "gra=", "wyciągn-", "położy-"),
     },
@@ -254,6 +255,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
             "simultaneous",
             "at the same time",
             "stuck together",
+            "stuck to",
             "together",
         ),
         "el": ("δύο φύλλα", "δυο φύλλα", "δύο χαρτιά", "ταυτόχρον-", "μαζί"),
@@ -307,6 +309,11 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
             "zostal- kart-",
             "zapomniał- zagrać",
         ),
+    },
+    "not_yet": {
+        "en": ("not yet", "not played yet", "yet to play"),
+        "el": ("δεν είχε ακόμα", "ακόμα δεν", "δεν είχε παίξει"),
+        "pl": ("jeszcze nie", "nie zdążył-"),
     },
     "not_played": {
         "en": ("not play", "never play", "not played", "never played", "no card to"),
@@ -464,6 +471,8 @@ WEIGHTS: dict[str, dict[str, int]] = {
         "play_phase": 2,
         "wrong_player": 1,
         "partner&lead": 1,
+        "defender_led": 2,
+        "declarer_led": -3,
         "opening": -3,
         "declarer": -1,
         "dummy": -1,
@@ -477,8 +486,10 @@ WEIGHTS: dict[str, dict[str, int]] = {
         "lead": 2,
         "declarer": 2,
         "declarer&lead": 2,
+        "declarer_led": 2,
+        "defender_led": -6,
         "hand_side": 2,
-        "hand_side&lead": 2,
+        "lead_from_hand": 2,
         "out_of_turn": 1,
         "wrong_player": 1,
         "dummy": 1,
@@ -494,6 +505,7 @@ WEIGHTS: dict[str, dict[str, int]] = {
         "play_phase": 1,
         "exposed&defender": 2,
         "exposed&play_phase": 2,
+        "exposed&trick": 2,
         "on_table&defender": 2,
         "not_played&on_table": 2,
         "declarer": -2,
@@ -508,6 +520,8 @@ WEIGHTS: dict[str, dict[str, int]] = {
         "before&played": 2,
         "turn&played": 1,
         "out_of_turn&played": 3,
+        "not_yet&played": 3,
+        "not_yet&partner": 2,
         "auction": -3,
         "wrong_count": -3,
         "not_played": -2,
@@ -531,6 +545,7 @@ WEIGHTS: dict[str, dict[str, int]] = {
         "wrong_count": 6,
         "wrong_count&trick": 2,
         "not_played&trick": 5,
+        "not_yet": -3,
         "trick": 1,
     },
 }
@@ -548,13 +563,22 @@ NUMBERS = {
 }
 # Denominations, lowest first: the first folded word of a bid after its level ("1 heart", "2 σπαθιά", "3 bez atu").
 STRAINS = (
-    ("c=", "club", "σπαθ", "tref", "♣"),
-    ("d=", "diamond", "καρο", "karo", "♦"),
-    ("h=", "heart", "κουπ", "kier", "♥"),
-    ("s=", "spade", "πικ", "pik", "♠"),
+    ("c=", "club", "σπαθ-", "tref-", "♣"),
+    ("d=", "diamond", "καρο=", "karo=", "kara=", "♦"),
+    ("h=", "heart", "κουπ-", "kier-", "♥"),
+    ("s=", "spade", "πικ-", "pik-", "♠"),
     ("nt=", "n=", "notrump", "no=", "ba=", "bez=", "χα=", "χωρισ=", "sa="),
 )
 # Words between two bids that say the first one named came second ("1♥ over 1♠", "1 kier na 1 pik").
 AFTER_WORDS = frozenset({"over", "after", "above", "on", "na", "po", "nad", "πανω", "μετα", "απο"})
 CARD_WORDS = ("card", "φυλλ", "χαρτ", "kart")
 ONLY_WORDS = frozenset({"only", "just", "μονο", "tylko"})
+HAD_WORDS = frozenset({"had", "has", "held", "ειχε", "εχει", "κρατουσε", "mial", "miala", "ma", "trzymal"})
+# Words that join two clauses: who led is read in the lead's own clause ("declarer won, and the defender led").
+CLAUSE_WORDS = frozenset(
+    {
+        *("and", "but", "when", "although", "though", "while", "whereas", "then", "so"),
+        *("και", "αλλα", "ενω", "οταν", "ομωσ", "μα"),
+        *("a", "ale", "chociaz", "choc", "gdy", "kiedy", "i", "lecz", "wiec"),
+    }
+)
