@@ -2,10 +2,12 @@
 
 Two ways in, both plain functions the view only calls:
 
-- ``match(text)``: the words a director types in English, Greek or Polish ("he dropped a
-  card during the bidding", "βγήκε ο λάθος αμυνόμενος", "zagrała przed partnerem") are
-  folded (case, accents, final sigma, ł) and looked up as concepts (auction, out of turn,
-  card seen, lead, before partner…); each situation scores the concepts that point to it.
+- ``match(text)``: the words a director types in English, Greek or Polish ("he bid one heart
+  over my one spade", "μίλησε εκτός σειράς", "odezwał się poza kolejnością") are folded (case,
+  accents, final sigma, ł) and met by the cues of ``vocabulary`` (Snowball stems, phrases,
+  the glossary's terms) as concepts (auction, out of turn, card seen, lead, before partner…);
+  bids, card counts and trick numbers are read from the words, and who led from the lead's own
+  clause. Each situation scores the concepts that point to it, alone or found together.
 - ``flow(answers)``: the printed flow charts' questions (phase of the deal, what, who, when
   noticed), one at a time, ending at a situation and the facts already known.
 """
