@@ -80,6 +80,11 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "el": ("διαιτητ-",),
         "pl": ("sędzi-", "sedzi-"),
     },
+    "hesitation": {
+        "en": ("hesitated", "hesitation", "huddle", "huddled", "tempo", "unauthorized", "unauthorised", "ui="),
+        "el": ("δίστασ-", "δισταγμ-", "καθυστέρησ-", "μη εξουσιοδοτημέν-"),
+        "pl": ("zawaha-", "wahał-", "wahani-", "namyśl-", "namysl-", "tempo", "nieuprawnion-", "nieautoryzowan-"),
+    },
     "claim": {
         "en": ("claim", "claimed", "conceded", "concede"),
         "el": ("διεκδίκ-", "διεκδικ-", "claim"),
@@ -404,6 +409,7 @@ WEIGHTS: dict[str, dict[str, int]] = {
         "bid_named": 1,
         "over&bid_named": 1,
         "higher_bid": -3,
+        "hesitation": -3,
     },
     "call-out-of-rotation": {
         "out_of_turn": 3,
@@ -423,6 +429,7 @@ WEIGHTS: dict[str, dict[str, int]] = {
         "exposed": -2,
         "play_phase": -2,
         "director": -2,
+        "hesitation": -3,
     },
     "card-exposed-during-auction": {
         "auction": 2,

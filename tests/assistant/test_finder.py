@@ -127,7 +127,15 @@ def test_the_glossary_terms_are_cues():
 
 
 def test_words_that_name_no_irregularity_find_nothing():
-    for text in ("the director was called to the table", "declarer exposed a card", "he showed his cards and claimed"):
+    for text in (
+        "the director was called to the table",
+        "declarer exposed a card",
+        "he showed his cards and claimed",
+        "he hesitated before passing",
+        "po długim namyśle spasował",
+        "δίστασε πριν πει πάσο",
+        "we played the wrong board",
+    ):
         assert finder.match(text) == [], text
 
 
