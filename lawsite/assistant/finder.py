@@ -36,6 +36,19 @@ LANGUAGES = ("en", "el", "pl")
 _STEMMERS = {"en": "english", "el": "greek", "pl": "polish"}
 _MIN_STEM = 4  # a shorter Snowball stem ("εκτ" from εκτός) would meet unrelated words: the word is kept whole
 _SUITS = {"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣"}
+# Concepts read from the words rather than named by a cue (``concepts`` below).
+DERIVED = frozenset(
+    {
+        "bid_named",
+        "lower_bid",
+        "higher_bid",
+        "wrong_count",
+        "trick_number",
+        "declarer_led",
+        "defender_led",
+        "lead_from_hand",
+    }
+)
 
 
 def fold(text: str) -> str:

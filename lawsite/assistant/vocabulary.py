@@ -66,7 +66,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "pl": ("pas=", "pasem", "pasu=", "spasow-", "pasow-", "kontr-", "skontrow-", "rekontr-"),
     },
     "dealer": {
-        "en": ("dealer", "dealt"),
+        "en": ("dealer", "dealt", "deal"),
         "el": ("ντίλερ", "μοίρασε", "μοιραστ-"),
         "pl": ("rozdawa-", "rozdając-", "rozdał"),
     },
@@ -243,7 +243,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
             "in the middle",
             "during play",
         ),
-        "el": ("εκτέλεσ-", "εκτελεσ-", "στη μέση", "στην εκτέλεση"),
+        "el": ("εκτέλεση-", "εκτελεση-", "στη μέση", "στην εκτέλεση"),
         "pl": ("rozgrywk-", "w połowie", "w trakcie gry", "podczas gry", "w czasie gry"),
     },
     "played": {

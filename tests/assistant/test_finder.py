@@ -121,6 +121,13 @@ def test_a_count_of_cards_other_than_four_is_a_defective_trick_and_two_at_once_a
     assert "several_cards" in finder.concepts("wyciągnął 2 karty")
 
 
+def test_the_vocabulary_scores_every_situation_by_concepts_it_knows():
+    assert set(vocabulary.WEIGHTS) == set(situations.SITUATIONS)
+    used = {part for weights in vocabulary.WEIGHTS.values() for key in weights for part in key.split("&")}
+    assert used <= set(vocabulary.CUES) | finder.DERIVED
+    assert {concept for concepts in vocabulary.GLOSSARY.values() for concept in concepts} <= set(vocabulary.CUES)
+
+
 def test_the_glossary_terms_are_cues():
     assert ("revoke", "pl", "uprawomocniony fałszywy renons") in finder._glossary_cues()
     assert "revoke" in finder.concepts("uprawomocniony fałszywy renons")
