@@ -35,6 +35,7 @@ MIN_SCORE = vocabulary.MIN_SCORE
 LANGUAGES = ("en", "el", "pl")
 _STEMMERS = {"en": "english", "el": "greek", "pl": "polish"}
 _MIN_STEM = 4  # a shorter Snowball stem ("εκτ" from εκτός) would meet unrelated words: the word is kept whole
+_MAX_ENDING = 3  # letters a Greek or Polish stem may leave off its word
 _SUITS = {"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣"}
 # Concepts read from the words rather than named by a cue (``concepts`` below).
 DERIVED = frozenset(
@@ -116,10 +117,14 @@ def _element(word: str, language: str) -> _Element:
         return _Element(fold(word), "exact")
     if language == "en":
         return _Element(_english_stem(fold(word)), "stem")
-    # The part of the Snowball stem the word itself begins with (the stemmer may change the last letters).
+    # The part of the Snowball stem the word itself begins with (the stemmer may change the last letters), but
+    # no more than three letters short of the word: Polish Snowball takes "rozgrywający" (declarer) to
+    # "rozgryw", which would meet "rozgrywka" (the play).
     stemmer = snowballstemmer.stemmer(_STEMMERS[language])
-    stem = os.path.commonprefix([fold(stemmer.stemWord(word.lower())), fold(word)])
-    return _Element(stem if len(stem) >= _MIN_STEM else fold(word), "prefix")
+    folded = fold(word)
+    stem = os.path.commonprefix([fold(stemmer.stemWord(word.lower())), folded])
+    stem = folded[: max(len(stem), len(folded) - _MAX_ENDING)]
+    return _Element(stem if len(stem) >= _MIN_STEM else folded, "prefix")
 
 
 def _cue(phrase: str, language: str) -> tuple[_Element, ...]:
@@ -221,6 +226,8 @@ def concepts(text: str) -> set[str]:
     found = _named(text_words)
     for clause in _clauses(text_words):  # who led, from where: named in the lead's own clause
         named = _named(clause)
+        if "should" in named or ("turn" in named and "out_of_turn" not in named):
+            continue  # "it was declarer's lead", "ήταν σειρά του εκτελεστή": who should have led, not who did
         if "lead" in named and "declarer" in named and "defender" not in named:
             found.add("declarer_led")
         if "lead" in named and "defender" in named and "declarer" not in named:

@@ -73,7 +73,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
     "out_of_turn": {
         "en": ("out of turn", "out of rotation", "not turn", "wrong turn", "in the wrong order", "skipped"),
         "el": ("εκτός σειράς", "δεν ήταν σειρά", "όχι σειρά", "εκτός σειρά"),
-        "pl": ("poza kolejn-", "nie kolej-", "nie po kolei", "przed kolej-"),
+        "pl": ("poza kolejn-", "nie kolej-", "nie kolei=", "nie po kolei", "przed kolej-"),
     },
     "director": {
         "en": ("director", "td="),
@@ -91,9 +91,9 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "pl": ("claim", "zgłosi- reszt-", "oddał- reszt-", "zażąda- reszt-"),
     },
     "turn": {
-        "en": ("turn", "to call", "to bid", "to lead", "to play", "when it was", "s call"),
+        "en": ("turn", "to call", "to bid", "to lead", "to play", "when it was", "s call", "s lead"),
         "el": ("σειρ-",),
-        "pl": ("kolej-",),
+        "pl": ("kolej-", "kolei="),
     },
     "should": {
         "en": ("should", "supposed", "meant to"),

@@ -128,6 +128,19 @@ def test_the_vocabulary_scores_every_situation_by_concepts_it_knows():
     assert {concept for concepts in vocabulary.GLOSSARY.values() for concept in concepts} <= set(vocabulary.CUES)
 
 
+def test_who_led_is_read_in_the_leads_own_clause():
+    assert "defender_led" in finder.concepts("declarer won in dummy, and then the defender led")
+    assert "declarer_led" not in finder.concepts("declarer won in dummy, and then the defender led")
+    found = finder.concepts("a defender led while it was declarer's lead")
+    assert "defender_led" in found and "declarer_led" not in found
+
+
+def test_a_stem_leaves_off_no_more_than_an_ending():
+    assert "declarer" not in finder.concepts("w środku rozgrywki")  # the play, not rozgrywający
+    assert "play_phase" not in finder.concepts("ο εκτελεστής")  # declarer, not εκτέλεση
+    assert "played" not in finder.concepts("the player on my left")
+
+
 def test_the_glossary_terms_are_cues():
     assert ("revoke", "pl", "uprawomocniony fałszywy renons") in finder._glossary_cues()
     assert "revoke" in finder.concepts("uprawomocniony fałszywy renons")
