@@ -71,11 +71,14 @@ def words(text: str) -> list[str]:
 
 
 def _clauses(text: list[str]) -> list[list[str]]:
-    """The words cut at punctuation (``|``) and at the words that join clauses ("and", "ενώ", "chociaż")."""
+    """The words cut at punctuation (``|``) and at the words that join clauses ("and", "ενώ", "chociaż"); the
+    Polish "a" and "i" only after a comma, since in English they are an article and a pronoun."""
     clauses: list[list[str]] = [[]]
-    for word in text:
+    for at, word in enumerate(text):
         if word == "|" or word in vocabulary.CLAUSE_WORDS:
             clauses.append([])
+        elif word in vocabulary.CLAUSE_WORDS_AFTER_COMMA and at and text[at - 1] == "|":
+            continue  # ", a", ", i": the comma has cut it already
         else:
             clauses[-1].append(word)
     return [clause for clause in clauses if clause]
@@ -246,7 +249,7 @@ def concepts(text: str) -> set[str]:
         found.add("lower_bid" if later <= earlier else "higher_bid")
     for count in _card_counts(text_words):
         if count == 1:
-            continue  # "a card fell", "ένα φύλλο": one card, not a count (``only 1 card`` is read below)
+            continue  # "a card fell", "ένα φύλλο": one card, not a count ("only one card" is 0, above)
         if count == 2:
             found.add("several_cards")
         elif count != 4 and -2 <= count <= 13:

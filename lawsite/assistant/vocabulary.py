@@ -586,6 +586,7 @@ CLAUSE_WORDS = frozenset(
     {
         *("and", "but", "when", "although", "though", "while", "whereas", "then", "so"),
         *("και", "αλλα", "ενω", "οταν", "ομωσ", "μα"),
-        *("a", "ale", "chociaz", "choc", "gdy", "kiedy", "i", "lecz", "wiec"),
+        *("ale", "chociaz", "choc", "gdy", "kiedy", "lecz", "wiec"),
     }
 )
+CLAUSE_WORDS_AFTER_COMMA = frozenset({"a", "i"})
