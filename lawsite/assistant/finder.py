@@ -228,7 +228,8 @@ def concepts(text: str) -> set[str]:
     text_words = words(text)
     found = _named(text_words)
     for clause in _clauses(text_words):  # who led, from where: named in the lead's own clause
-        named = _named(clause)
+        # "declarer's right", "East's partner": a possessive names someone else than its word
+        named = _named([word for at, word in enumerate(clause) if clause[at + 1 : at + 2] != ["s"]])
         if "should" in named or ("turn" in named and "out_of_turn" not in named):
             continue  # "it was declarer's lead", "ήταν σειρά του εκτελεστή": who should have led, not who did
         if "lead" in named and "declarer" in named and "defender" not in named:

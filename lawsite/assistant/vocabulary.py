@@ -174,7 +174,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "lead": {
         "en": ("led", "lead", "leads", "leading", "on lead", "started the trick", "started the next trick"),
-        "el": ("έξοδ-", "εξόδ-", "βγήκε", "βγαίν-", "βγει", "ξεκίνησε λεβέ"),
+        "el": ("έξοδ-", "εξόδ-", "βγήκ-", "βγαίν-", "βγει", "ξεκίνησε λεβέ"),
         "pl": (
             "wist-",
             "wyszedł",
@@ -280,6 +280,11 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("did not put", "did not give", "no card of the suit"),
         "el": ("δεν έβαλε", "δεν έδωσε"),
         "pl": ("nie dał", "nie dała", "nie dołożył", "nie dołożyła"),
+    },
+    "later": {
+        "en": ("later", "afterwards", "subsequently", "then played"),
+        "el": ("αργότερα", "μετά έπαιξε", "μετά βρήκε"),
+        "pl": ("później", "potem", "następnie"),
     },
     "ruff_or_discard": {
         "en": ("ruffed", "ruff", "trumped", "discarded", "discard", "threw", "pitched"),
@@ -454,6 +459,7 @@ WEIGHTS: dict[str, dict[str, int]] = {
     "opening-lead-out-of-turn": {
         "lead": 2,
         "opening": 3,
+        "opening&lead": 1,
         "wrong_player": 2,
         "lead&wrong_player": 1,
         "out_of_turn": 1,
@@ -539,6 +545,8 @@ WEIGHTS: dict[str, dict[str, int]] = {
         "still_had": 1,
         "ruff_or_discard&still_had": 5,
         "not_put&still_had": 5,
+        "ruff_or_discard&later": 4,
+        "not_put&later": 4,
     },
     "dummy-limitation": {
         "dummy": 3,

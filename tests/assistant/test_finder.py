@@ -7,7 +7,7 @@ import unicodedata
 from urllib.parse import urlencode, urlsplit
 
 import pytest
-from finder_phrasings import FRESH, HELD_OUT, LATER, PHRASINGS
+from finder_phrasings import FRESH, HELD_OUT, LAST, LATER, PHRASINGS
 
 from lawsite.assistant import finder, situations, vocabulary
 
@@ -50,7 +50,7 @@ def test_the_finder_page_links_the_phrasings_to_their_forms(client, language):
 
 HELD_OUT_CASES = [
     (language, text, slug)
-    for phrasings in (HELD_OUT, FRESH, LATER)
+    for phrasings in (HELD_OUT, FRESH, LATER, LAST)
     for language, cases in phrasings.items()
     for text, slug in cases
 ]
