@@ -214,7 +214,7 @@ CUES: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "defender": {
         "en": ("defender", "defenders", "defending", "defence", "defense"),
-        "el": ("αμυνόμεν-", "αμυνoμεν-", "άμυνα"),
+        "el": ("αμυνόμεν-", "άμυνα"),
         "pl": ("obrońc-", "obronc-", "obrońca", "obrony"),
     },
     "declarer": {

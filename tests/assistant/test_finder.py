@@ -141,6 +141,15 @@ def test_a_stem_leaves_off_no_more_than_an_ending():
     assert "played" not in finder.concepts("the player on my left")
 
 
+def test_every_cue_meets_its_own_words():
+    """A cue its own words do not meet is a typo (a Latin letter in a Greek word, a stem cut too short...)."""
+    for concept, by_language in vocabulary.CUES.items():
+        for language, phrases in by_language.items():
+            for phrase in phrases:
+                words = " ".join(word.rstrip("=-") for word in phrase.split())
+                assert concept in finder.concepts(words), (concept, language, phrase)
+
+
 def test_the_glossary_terms_are_cues():
     assert ("revoke", "pl", "uprawomocniony fałszywy renons") in finder._glossary_cues()
     assert "revoke" in finder.concepts("uprawomocniony fałszywy renons")
