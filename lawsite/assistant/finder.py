@@ -2,376 +2,54 @@
 
 Two ways in, both plain functions the view only calls:
 
-- ``match(text)``: the words a director types in English, Greek or Polish ("he dropped a
-  card during the bidding", "βγήκε ο λάθος αμυνόμενος", "zagrała przed partnerem") are
-  folded (case, accents, final sigma, ł) and looked up as concepts (auction, out of turn,
-  card seen, lead, before partner…); each situation scores the concepts that point to it.
+- ``match(text)``: the words a director types in English, Greek or Polish ("he bid one heart
+  over my one spade", "μίλησε εκτός σειράς", "odezwał się poza kolejnością") are folded (case,
+  accents, final sigma, ł) and met by the cues of ``vocabulary`` (Snowball stems, phrases,
+  the glossary's terms) as concepts (auction, out of turn, card seen, lead, before partner…);
+  bids, card counts and trick numbers are read from the words, and who led from the lead's own
+  clause. Each situation scores the concepts that point to it, alone or found together.
 - ``flow(answers)``: the printed flow charts' questions (phase of the deal, what, who, when
   noticed), one at a time, ending at a situation and the facts already known.
 """
 
 from __future__ import annotations
 
+import functools
+import os
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from pathlib import Path
 from urllib.parse import urlencode
 
+import snowballstemmer
+from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 
+from lawsite.laws.content import ContentError, read_glossary
+
+from . import vocabulary
+
 MAX_QUERY = 300
-
-# Concepts -> stems as typed, folded by ``fold`` at import. A stem matches at the start of a word.
-CONCEPTS: dict[str, tuple[str, ...]] = {
-    "auction": (
-        "bid",
-        "auction",
-        "call",
-        "calling",
-        "licytac",
-        "licytow",
-        "zalicytow",
-        "odzywk",
-        "zapowied",
-        "αγορα",
-        "αγορά",
-        "δηλωσ",
-        "δήλωσ",
-        "δηλώσ",
-        "πλειοδοσ",
-    ),
-    "out_of_turn": (
-        "out of turn",
-        "out of rotation",
-        "not his turn",
-        "not her turn",
-        "not their turn",
-        "wrong turn",
-        "before his turn",
-        "before her turn",
-        "when it was not",
-        "in the wrong order",
-        "skipped",
-        "not in turn",
-        "poza kolejn",
-        "nie w swojej kolej",
-        "przed swoją kolej",
-        "nie jego kolej",
-        "nie jej kolej",
-        "nie była jego kolej",
-        "nie była jej kolej",
-        "nie po kolei",
-        "nie w kolejn",
-        "εκτός σειράς",
-        "εκτος σειρας",
-        "δεν ήταν η σειρά",
-        "δεν ηταν η σειρα",
-        "όχι στη σειρά",
-        "πριν έρθει η σειρά",
-        "εκτός σειρά",
-    ),
-    "insufficient": (
-        "insufficient",
-        "too low",
-        "not high enough",
-        "lower than",
-        "below the last",
-        "not sufficient",
-        "under the last",
-        "cheaper than",
-        "niewystarcz",
-        "za nisk",
-        "niższ",
-        "niżej",
-        "poniżej",
-        "ανεπαρκ",
-        "χαμηλότερ",
-        "χαμηλοτερ",
-        "πιο χαμηλ",
-        "δεν ήταν αρκετ",
-        "μικρότερ",
-    ),
-    "card": ("card", "kart", "φύλλ", "φυλλ", "χαρτ"),
-    "exposed": (
-        "dropped",
-        "drop",
-        "exposed",
-        "expose",
-        "showed",
-        "shown",
-        "fell",
-        "face up",
-        "flashed",
-        "saw",
-        "seen",
-        "visible",
-        "revealed",
-        "upuści",
-        "upadł",
-        "wypadł",
-        "odsłon",
-        "pokazał",
-        "widać",
-        "widział",
-        "odkry",
-        "spadł",
-        "έπεσε",
-        "επεσε",
-        "πέσει",
-        "έδειξε",
-        "εκτέθ",
-        "εκτεθ",
-        "φάνηκε",
-        "ανοιχτ",
-        "είδε",
-        "αποκάλυ",
-        "του έπεσε",
-    ),
-    "lead": (
-        "led",
-        "lead",
-        "leads",
-        "leading",
-        "wist",
-        "wyszedł",
-        "wyszła",
-        "wyjści",
-        "wyjście",
-        "wyjść",
-        "έξοδ",
-        "εξοδ",
-        "βγήκε",
-        "βγηκε",
-        "βγήκ",
-    ),
-    "opening": (
-        "opening lead",
-        "first lead",
-        "opening",
-        "before dummy",
-        "wist",
-        "pierwsze wyjś",
-        "pierwsza kart",
-        "αρχική έξοδ",
-        "αρχικη εξοδ",
-        "πρώτη έξοδ",
-        "αρχικ",
-    ),
-    "wrong_player": (
-        "wrong defender",
-        "wrong player",
-        "wrong person",
-        "wrong one",
-        "wrong side",
-        "other defender",
-        "niewłaściw",
-        "zły obrońca",
-        "nie ten obrońca",
-        "zły gracz",
-        "nie ten gracz",
-        "drugi obrońca",
-        "λάθος αμυνόμεν",
-        "λάθος παίκτ",
-        "άλλος αμυνόμεν",
-        "λάθος",
-    ),
-    "defender": ("defender", "obrońc", "obrońca", "αμυνόμεν", "αμυνομεν"),
-    "declarer": ("declarer", "rozgrywając", "εκτελεστ"),
-    "dummy": ("dummy", "dziad", "μορ"),
-    "before_partner": (
-        "before her partner",
-        "before his partner",
-        "before partner",
-        "too early",
-        "too soon",
-        "prematurely",
-        "premature",
-        "before it was her turn",
-        "before it was his turn",
-        "jumped the gun",
-        "przed partner",
-        "za wcześnie",
-        "przedwcze",
-        "zanim partner",
-        "πριν τον συμπαίκτ",
-        "πριν από τον συμπαίκτ",
-        "πριν παίξει ο συμπαίκτ",
-        "πρόωρ",
-        "νωρίτερ",
-        "νωρίς",
-        "βιάστηκ",
-    ),
-    "played": ("played", "play", "zagrał", "dołożył", "zagra", "έπαιξε", "επαιξε", "έπαιξ"),
-    "several_cards": (
-        "two cards",
-        "2 cards",
-        "several cards",
-        "both cards",
-        "at once",
-        "simultaneous",
-        "at the same time",
-        "stuck together",
-        "dwie karty",
-        "dwoma kartami",
-        "jednocze",
-        "naraz",
-        "kilka kart",
-        "dwie naraz",
-        "δύο φύλλα",
-        "δυο φυλλα",
-        "δύο χαρτιά",
-        "ταυτόχρον",
-        "ταυτοχρον",
-        "μαζί",
-    ),
-    "penalty": ("penalty card", "penalty", "przygwożdż", "τιμωρημέν", "τιμωρημεν"),
-    "revoke": (
-        "revoke",
-        "renege",
-        "did not follow suit",
-        "didn't follow suit",
-        "failed to follow",
-        "showed out",
-        "renons",
-        "nie dołożył do koloru",
-        "nie dołożyła do koloru",
-        "nie do koloru",
-        "ρενόνς",
-        "ρενονς",
-        "δεν ακολούθησ",
-        "δεν ακολουθ",
-    ),
-    "defective": (
-        "too many cards",
-        "missing card",
-        "three cards",
-        "five cards",
-        "card missing",
-        "extra card",
-        "defective",
-        "wadliw",
-        "brak karty",
-        "trzy karty",
-        "pięć kart",
-        "brakuje karty",
-        "za dużo kart",
-        "ελαττωματ",
-        "λείπει",
-        "τρία φύλλα",
-        "πέντε φύλλα",
-        "περισσότερα φύλλα",
-    ),
-    "pass_or_double": (
-        "passed",
-        "pass",
-        "doubled",
-        "double",
-        "redoubled",
-        "redouble",
-        "pas",
-        "spasował",
-        "kontr",
-        "rekontr",
-        "πάσο",
-        "πασο",
-        "κόντρα",
-        "κοντρα",
-        "ρεκόντρα",
-        "σουρκόντρα",
-    ),
-    "remark": (
-        "pointed",
-        "spoke",
-        "said",
-        "drew attention",
-        "looked at",
-        "warned",
-        "asked",
-        "zwrócił uwagę",
-        "odezwał",
-        "zajrzał",
-        "powiedział",
-        "ostrzegł",
-        "zapytał",
-        "υπέδειξε",
-        "μίλησε",
-        "κοίταξε",
-        "επέστησε",
-        "ρώτησε",
-        "είπε",
-    ),
-    "trick": (
-        "trick",
-        "during play",
-        "middle of the play",
-        "mid play",
-        "lew",
-        "w trakcie rozgrywki",
-        "λεβέ",
-        "λεβε",
-        "στην εκτέλεση",
-        "εκτέλεσ",
-    ),
-}
-
-# Each situation: concept -> weight (negative: points elsewhere).
-WEIGHTS: dict[str, dict[str, int]] = {
-    "insufficient-bid": {"insufficient": 5, "auction": 1},
-    "call-out-of-rotation": {
-        "out_of_turn": 2,
-        "auction": 2,
-        "pass_or_double": 2,
-        "lead": -3,
-        "played": -2,
-        "card": -2,
-        "trick": -2,
-        "insufficient": -2,
-    },
-    "card-exposed-during-auction": {
-        "auction": 2,
-        "card": 1,
-        "exposed": 2,
-        "penalty": -1,
-        "out_of_turn": -1,
-        "insufficient": -3,
-    },
-    "opening-lead-out-of-turn": {
-        "lead": 2,
-        "opening": 2,
-        "wrong_player": 2,
-        "out_of_turn": 1,
-        "defender": 1,
-        "declarer": -2,
-        "trick": -2,
-        "auction": -1,
-        "dummy": -2,
-    },
-    "defender-lead-out-of-turn": {
-        "lead": 2,
-        "out_of_turn": 1,
-        "defender": 1,
-        "trick": 3,
-        "opening": -2,
-        "declarer": -2,
-        "wrong_player": 1,
-        "dummy": -2,
-    },
-    "declarer-lead-out-of-turn": {
-        "lead": 2,
-        "declarer": 3,
-        "out_of_turn": 1,
-        "wrong_player": 1,
-        "defender": -1,
-        "opening": -1,
-        "remark": -2,
-    },
-    "penalty-card": {"penalty": 5, "card": 1, "exposed": 2, "defender": 1, "auction": -3, "lead": -1},
-    "premature-play": {"before_partner": 5, "several_cards": 5, "played": 1, "auction": -2},
-    "revoke": {"revoke": 6},
-    "dummy-limitation": {"dummy": 4, "remark": 2, "revoke": -1, "lead": -1},
-    "defective-trick": {"defective": 6},
-}
-MIN_SCORE = 3
+MIN_SCORE = vocabulary.MIN_SCORE
+LANGUAGES = ("en", "el", "pl")
+_STEMMERS = {"en": "english", "el": "greek", "pl": "polish"}
+_MIN_STEM = 4  # a shorter Snowball stem ("εκτ" from εκτός) would meet unrelated words: the word is kept whole
+_MAX_ENDING = 3  # letters a Greek or Polish stem may leave off its word
+_SUITS = {"♤": "♠", "♡": "♥", "♢": "♦", "♧": "♣"}
+# Concepts read from the words rather than named by a cue (``concepts`` below).
+DERIVED = frozenset(
+    {
+        "bid_named",
+        "lower_bid",
+        "higher_bid",
+        "wrong_count",
+        "trick_number",
+        "declarer_led",
+        "defender_led",
+        "lead_from_hand",
+    }
+)
 
 
 def fold(text: str) -> str:
@@ -381,31 +59,228 @@ def fold(text: str) -> str:
     return " ".join(re.findall(r"[\w']+", text))
 
 
-_PATTERNS = {
-    concept: re.compile("|".join(rf"(?<!\w){re.escape(fold(stem))}" for stem in stems))
-    for concept, stems in CONCEPTS.items()
-}
+def words(text: str) -> list[str]:
+    """The query as folded words: "didn't" is "did not", "1NT" is "1 nt", "2♣" is "2 ♣"."""
+    text = text[:MAX_QUERY].lower()
+    for hollow, full in _SUITS.items():
+        text = text.replace(hollow, full)
+    text = re.sub(r"n['’]t\b", " not", text).replace("’", "'")
+    text = re.sub(r"'s\b", " s", text)
+    text = re.sub(r"(\d)(?=[^\W\d])|(\d)(?=[♠♥♦♣])", lambda m: (m.group(1) or m.group(2)) + " ", text)
+    return [w if w in "♠♥♦♣" else "|" if w in ",;.:!?" else fold(w) for w in re.findall(r"[\w']+|[♠♥♦♣,;.:!?]", text)]
+
+
+def _clauses(text: list[str]) -> list[list[str]]:
+    """The words cut at punctuation (``|``) and at the words that join clauses ("and", "ενώ", "chociaż"); the
+    Polish "a" and "i" only after a comma, since in English they are an article and a pronoun."""
+    clauses: list[list[str]] = [[]]
+    for at, word in enumerate(text):
+        if word == "|" or word in vocabulary.CLAUSE_WORDS:
+            clauses.append([])
+        elif word in vocabulary.CLAUSE_WORDS_AFTER_COMMA and at and text[at - 1] == "|":
+            continue  # ", a", ", i": the comma has cut it already
+        else:
+            clauses[-1].append(word)
+    return [clause for clause in clauses if clause]
+
+
+_ENGLISH = snowballstemmer.stemmer("english")
+
+
+@functools.lru_cache(maxsize=4096)
+def _english_stem(word: str) -> str:
+    return _ENGLISH.stemWord(word)
+
+
+@dataclass(frozen=True)
+class _Element:
+    """One word of a cue, as a query word must meet it: ``exact``, the whole word; ``stem``, an English word whose
+    Snowball stem is ``text`` ("played", "playing", not "player"); ``prefix``, a Greek or Polish word that starts
+    with ``text`` (their endings are many, and a word typed without accents stems otherwise)."""
+
+    text: str
+    how: str  # "exact", "stem" or "prefix"
+
+    def meets(self, word: str) -> bool:
+        if self.how == "prefix":
+            return word.startswith(self.text)
+        if self.how == "stem":
+            return _english_stem(word) == self.text
+        return word == self.text
+
+
+def _element(word: str, language: str) -> _Element:
+    if word.endswith("="):
+        return _Element(fold(word[:-1]), "exact")
+    if word.endswith("-"):
+        return _Element(fold(word[:-1]), "prefix")
+    if not fold(word):  # a suit symbol
+        return _Element(word, "exact")
+    if len(fold(word)) <= 2:  # "w", "na", "on": a short word only as itself
+        return _Element(fold(word), "exact")
+    if language == "en":
+        return _Element(_english_stem(fold(word)), "stem")
+    # The part of the Snowball stem the word itself begins with (the stemmer may change the last letters), but
+    # no more than three letters short of the word: Polish Snowball takes "rozgrywający" (declarer) to
+    # "rozgryw", which would meet "rozgrywka" (the play).
+    stemmer = snowballstemmer.stemmer(_STEMMERS[language])
+    folded = fold(word)
+    stem = os.path.commonprefix([fold(stemmer.stemWord(word.lower())), folded])
+    stem = folded[: max(len(stem), len(folded) - _MAX_ENDING)]
+    return _Element(stem if len(stem) >= _MIN_STEM else folded, "prefix")
+
+
+def _cue(phrase: str, language: str) -> tuple[_Element, ...]:
+    return tuple(_element(word, language) for word in phrase.split())
+
+
+def _glossary_cues() -> list[tuple[str, str, str]]:
+    """(concept, language, term) for each defined term that ``vocabulary.GLOSSARY`` maps to concepts."""
+    try:
+        terms = read_glossary(Path(settings.CONTENT_DIR) / "glossary.toml")
+    except (OSError, ContentError):
+        return []
+    return [
+        (concept, language, term)
+        for entry in terms
+        for concept in vocabulary.GLOSSARY.get(entry.get("key"), ())
+        for language in LANGUAGES
+        for term in entry.get(language, ())
+    ]
+
+
+@functools.cache
+def _cues() -> dict[str, list[tuple[str, tuple[_Element, ...]]]]:
+    """Every concept's cues as stems, the vocabulary's and the glossary's, built once and filed by the first
+    letter of their first word, so that each word of a query is tried only against the cues it could begin."""
+    found: set[tuple[str, tuple[_Element, ...]]] = set()
+    for concept, by_language in vocabulary.CUES.items():
+        for language, phrases in by_language.items():
+            found.update((concept, _cue(phrase, language)) for phrase in phrases)
+    found.update((concept, _cue(term, language)) for concept, language, term in _glossary_cues())
+    by_letter: dict[str, list[tuple[str, tuple[_Element, ...]]]] = {}
+    for concept, cue in sorted(found, key=lambda item: (item[0], [e.text for e in item[1]])):
+        by_letter.setdefault(cue[0].text[:1], []).append((concept, cue))
+    return by_letter
+
+
+def _rest_meets(cue: tuple[_Element, ...], text: list[str], at: int) -> bool:
+    """The cue's words after the first (met at ``at``) in order, each within ``GAP`` words of the one before."""
+    for element in cue[1:]:
+        window = range(at + 1, min(at + 2 + vocabulary.GAP, len(text)))
+        at = next((i for i in window if element.meets(text[i]) or text[i] == "|"), -1)
+        if at < 0 or text[at] == "|":
+            return False
+    return True
+
+
+def _named(text: list[str]) -> set[str]:
+    found: set[str] = set()
+    index = _cues()
+    for at, word in enumerate(text):
+        for concept, cue in index.get(word[:1], ()):
+            if concept not in found and cue[0].meets(word) and _rest_meets(cue, text, at):
+                found.add(concept)
+    return found
+
+
+_STRAINS = [tuple(_element(word, "en") for word in strain) for strain in vocabulary.STRAINS]
+
+
+def _level(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return vocabulary.NUMBERS.get(word)
+
+
+def _bids(text: list[str]) -> list[tuple[int, tuple[int, int]]]:
+    """(position, (level, denomination)) of each bid named: a level 1-7 and a denomination right after it."""
+    found = []
+    for i, word in enumerate(text[:-1]):
+        level = _level(word)
+        if level is None or not 1 <= level <= 7:
+            continue
+        strain = next((rank for rank, names in enumerate(_STRAINS) if any(e.meets(text[i + 1]) for e in names)), None)
+        if strain is not None:
+            found.append((i, (level, strain)))
+    return found
+
+
+def _card_counts(text: list[str]) -> list[int]:
+    """How many cards a number before a card word says ("5 cards", "πέντε φύλλα", "trzy karty"); 0 for "only
+    one card", and -2 for two cards a player had (a hand's count, not two played at once)."""
+    counts = []
+    for i, word in enumerate(text[:-1]):
+        level = _level(word)
+        if level is None or not text[i + 1].startswith(vocabulary.CARD_WORDS):
+            continue
+        before = set(text[max(0, i - 2) : i])
+        if level == 1 and before & vocabulary.ONLY_WORDS:
+            level = 0
+        elif level == 2 and before & vocabulary.HAD_WORDS:
+            level = -2
+        counts.append(level)
+    return counts
 
 
 def concepts(text: str) -> set[str]:
-    folded = fold(text[:MAX_QUERY])
-    return {concept for concept, pattern in _PATTERNS.items() if pattern.search(folded)}
+    """The concepts the words name, with those read from bids, card counts and trick numbers."""
+    text_words = words(text)
+    found = _named(text_words)
+    for clause in _clauses(text_words):  # who led, from where: named in the lead's own clause
+        # "declarer's right", "East's partner": a possessive names someone else than its word
+        named = _named([word for at, word in enumerate(clause) if clause[at + 1 : at + 2] != ["s"]])
+        if "should" in named or ("turn" in named and "out_of_turn" not in named):
+            continue  # "it was declarer's lead", "ήταν σειρά του εκτελεστή": who should have led, not who did
+        if "lead" in named and "declarer" in named and "defender" not in named:
+            found.add("declarer_led")
+        if "lead" in named and "defender" in named and "declarer" not in named:
+            found.add("defender_led")
+        if "lead" in named and "hand_side" in named:
+            found.add("lead_from_hand")
+    if "pass_or_double" in found:
+        found.add("auction")
+    bids = _bids(text_words)
+    if bids:
+        found.add("bid_named")
+        found.add("auction")
+    for (first_at, first), (second_at, second) in zip(bids, bids[1:]):
+        between = set(text_words[first_at + 2 : second_at])
+        earlier, later = (second, first) if between & vocabulary.AFTER_WORDS else (first, second)
+        found.add("lower_bid" if later <= earlier else "higher_bid")
+    for count in _card_counts(text_words):
+        if count == 1:
+            continue  # "a card fell", "ένα φύλλο": one card, not a count ("only one card" is 0, above)
+        if count == 2:
+            found.add("several_cards")
+        elif count != 4 and -2 <= count <= 13:
+            found.add("wrong_count")
+    if any(
+        word.isdigit() and text_words[i - 1].startswith(("trick", "lew", "λεβ"))
+        for i, word in enumerate(text_words)
+        if i
+    ):
+        found.add("trick_number")
+    return found
 
 
 @dataclass(frozen=True)
 class Candidate:
     slug: str
     score: int
+    specificity: int = 0  # how many of the situation's cues were found: the tie-breaker
+
+
+def _score(weights: dict[str, int], found: set[str]) -> tuple[int, int]:
+    hits = [weight for key, weight in weights.items() if all(part in found for part in key.split("&"))]
+    return sum(hits), sum(1 for weight in hits if weight > 0)
 
 
 def match(text: str) -> list[Candidate]:
     """Situations that fit the words, best first; empty when nothing points anywhere clearly."""
     found = concepts(text)
-    scored = [
-        Candidate(slug, sum(weight for concept, weight in weights.items() if concept in found))
-        for slug, weights in WEIGHTS.items()
-    ]
-    return sorted((c for c in scored if c.score >= MIN_SCORE), key=lambda c: -c.score)
+    scored = [Candidate(slug, *_score(weights, found)) for slug, weights in vocabulary.WEIGHTS.items()]
+    return sorted((c for c in scored if c.score >= MIN_SCORE), key=lambda c: (-c.score, -c.specificity))
 
 
 # --- the flow chart --------------------------------------------------------------------------------------------
