@@ -52,6 +52,11 @@ QUESTIONS = {
     "cards_played_together": _("Which cards were played at once (Law 58)?"),
     "visible": _("Which of the cards played at once could be seen? Law 58B depends on it."),
     "dealer": _("Who dealt? The auction is read from the dealer."),
+    "led_from": _("From which hand was the card led, declarer's or dummy's? The defenders' options depend on it."),
+    "revoke_trick": _("On which trick did the revoke happen? The transfer counts from it (64A)."),
+    "established": _(
+        "Is the revoke established (Law 63)? An established revoke stands; one not yet established is corrected."
+    ),
     "trick": _("Which trick was defective? The transfer counts from it (64A2)."),
     "trick_winners": _(
         "Who won each trick, from trick 1 at least to the revoke trick? Who won the revoke trick and the tricks "

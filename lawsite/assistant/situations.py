@@ -238,10 +238,19 @@ class Situation:
     def form(self, data=None, initial=None) -> forms.Form:
         """The form with ids of its own (id_revoke_declarer), so several forms can share one page.
 
-        A field every ruling of the situation needs has its label marked ("required" class).
+        A field every ruling of the situation needs has its label marked ("required" class), and left
+        empty it is asked for with the fact's question rather than "This field is required". Its list
+        starts empty ("choose…"): a seat or a yes the director did not pick is never assumed.
         """
         form = self.form_class(data, initial=initial, auto_id=f"id_{self.slug.replace('-', '_')}_%s")
         form.required_css_class = "required"
+        for name, form_field in form.fields.items():
+            question = question_for(self.name, name)
+            if form_field.required and question:
+                form_field.error_messages = {**form_field.error_messages, "required": question}
+            if form_field.required and isinstance(form_field, forms.ChoiceField):
+                if all(value != "" for value, _label in form_field.choices):
+                    form_field.choices = [("", _("choose…")), *form_field.choices]
         return form
 
 
