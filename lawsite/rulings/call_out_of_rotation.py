@@ -142,13 +142,17 @@ def _next_call_steps(facts: IrregularityFacts, offender: str, law: str, relation
     if substitute is None:
         return [step("rotation.next_call_pending", intro, offender=offender, partner=partner(offender))], {}
     comparable = required(facts, "comparable", "whether the offender's call at his proper turn is comparable (Law 23A)")
+    # 31B2, 32B2: at partner's (or LHO's) turn, the Director rules on the offender's call as in A2(a) or A2(b).
+    as_at_rho = []
+    if relation == "partner" and law in ("31", "32"):
+        as_at_rho = [step("rotation.ruled_as_at_rho_turn", intro, offender=offender, next_call=call_text(substitute))]
     if comparable:
-        steps = [
+        steps = as_at_rho + [
             step("rotation.next_call_comparable", comparable_clause, offender=offender, next_call=call_text(substitute))
         ]
         more, outcome = comparable_outcome(facts, offender, "23C")
         return steps + more, outcome
-    steps = [
+    steps = as_at_rho + [
         step(
             "rotation.next_call_not_comparable",
             other_clause,

@@ -187,6 +187,10 @@ AUCTION_PLAY_MESSAGES: dict[str, str] = {
         "rectification; if not, his partner {partner} must pass when next it is his turn, and lead restrictions "
         "may follow."
     ),
+    "rotation.ruled_as_at_rho_turn": (
+        "{offender} may make any legal call at his proper turn; on his call, {next_call}, the Director rules as for "
+        "a call out of rotation at the right-hand opponent's turn once that opponent has called."
+    ),
     "rotation.next_call_comparable": (
         "{offender}'s call at his proper turn, {next_call}, is comparable as the Director judges: the auction goes "
         "on without further rectification."

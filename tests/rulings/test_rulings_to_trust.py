@@ -274,3 +274,24 @@ def test_a_revoke_ruling_is_complete_only_when_the_rest_of_play_cannot_change_it
     else:
         assert len(outcomes) > 1 and ruling["tricks_transferred"] is None
     facts_from_dict(facts)
+
+
+@pytest.mark.parametrize(("call", "law"), [("1H", "31"), ("X", "32")])
+@pytest.mark.parametrize("comparable", [True, False])
+def test_a_call_at_partners_turn_rules_the_offenders_next_call_under_b2_as_in_a2(call, law, comparable):
+    # North opens 1S and West calls at East's turn (his partner's); East and South call, then West at his turn.
+    facts = {
+        "situation": "call_out_of_rotation",
+        "dealer": "N",
+        "auction_before": ["1S"],
+        "offender": "W",
+        "irregular_call": call,
+        "accepted_by_lho": False,
+        "later_calls": ["2S", "P"],
+        "offender_next_call": "3H",
+        "comparable": comparable,
+    }
+    ruling = ruled(facts)
+    branch = "(a)" if comparable else "(b)"
+    assert [f"{law}B1", f"{law}B2", f"{law}A2{branch}"] == [c for c in ruling["laws"] if c.startswith(law)]
+    assert ruling["offender_partner_must_pass"] == ("no" if comparable else "once")
