@@ -3,14 +3,18 @@ before anything else, a clause's permalink on the first screen without JavaScrip
 print short, and the keyboard's focus ring the site's own."""
 
 import io
+import re
 
 import pytest
+from django.contrib.auth.models import Group, User
 from pypdf import PdfReader
+
+from lawsite.laws.permissions import EDITORS_GROUP
 
 pytestmark = pytest.mark.browser
 PHONE = {"width": 360, "height": 740}
 REVOKE = "declarer=S&offender=W&revoke_trick=4&trick_winners=NNSWSSNSWSNSS&established=yes&contract=4H&vulnerable=None"
-# One address of each page type a reader meets (the editor's own pages are walked by test_at_the_table.py).
+# One address of each page type a reader meets, then those an editor meets.
 PAGE_TYPES = [
     "/",
     "/laws/55/?cols=en&cols=el&cols=pl",
@@ -36,6 +40,17 @@ PAGE_TYPES = [
     "/editor/history/clause/55C/en/",
     "/accounts/login/",
 ]
+EDITOR_PAGE_TYPES = [
+    "/editor/",
+    "/editor/law/55/",
+    "/editor/law/55/add/",
+    "/editor/law/55/paste/",
+    "/editor/clause/55B1/el/",
+    "/editor/example/declarer-lead-accepted/pl/",
+    "/editor/import/",
+    "/editor/editions/",
+    "/reports/references/",
+]
 # Clause permalinks, each of a kind: a law with text, a stub law, a law shown in an older edition's words.
 PERMALINKS = ["/laws/55B2/", "/laws/64A1/", "/laws/43B2(b)/", "/laws/67B1(a)/", "/2007/laws/67B1(a)/"]
 WIDER_THAN_THE_SCREEN = """() => { const width = document.documentElement.clientWidth;
@@ -48,20 +63,22 @@ def context_for(browser, javascript=True):
     return browser.new_context(viewport=PHONE, java_script_enabled=javascript, locale="en-GB")
 
 
+def assert_fits(page, url):
+    response = page.goto(url)
+    assert response.status == 200, url
+    width, client = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    assert width <= client, f"{url}: {width} px wide on a {client} px screen: " + ", ".join(
+        page.evaluate(WIDER_THAN_THE_SCREEN)
+    )
+
+
 @pytest.mark.parametrize("language", ["en", "el", "pl"])
 def test_a_phone_reader_in_each_language_meets_every_page_within_the_first_screen(site, browser, language):
-    context, bare = context_for(browser), context_for(browser, javascript=False)
+    context, bare, editing = context_for(browser), context_for(browser, javascript=False), context_for(browser)
     try:
         page = context.new_page()
         for path in PAGE_TYPES:
-            response = page.goto(f"{site}/{language}{path}")
-            assert response.status == 200, path
-            width, client = page.evaluate(
-                "[document.documentElement.scrollWidth, document.documentElement.clientWidth]"
-            )
-            assert width <= client, f"/{language}{path}: {width} px wide on a {client} px screen: " + ", ".join(
-                page.evaluate(WIDER_THAN_THE_SCREEN)
-            )
+            assert_fits(page, f"{site}/{language}{path}")
             if "/rulings/revoke/" in path:  # the score table, its East-West column too, inside the ruling's box
                 table = page.locator("table.score")
                 assert table.evaluate(
@@ -70,6 +87,17 @@ def test_a_phone_reader_in_each_language_meets_every_page_within_the_first_scree
                 assert table.locator("td").nth(2).is_visible()
             if path == "/editions/2007/compare/2017/":
                 assert page.locator(".compare-summary td[data-status]").count() == 6
+
+        user = User.objects.create_user(f"phone-{language}", password="pw-phone-editor-1")
+        user.groups.add(Group.objects.get_or_create(name=EDITORS_GROUP)[0])
+        editor = editing.new_page()
+        editor.goto(f"{site}/{language}/accounts/login/?next=/{language}/editor/")
+        editor.locator("input[name=username]").fill(f"phone-{language}")
+        editor.locator("input[name=password]").fill("pw-phone-editor-1")
+        editor.locator(".login-form button[type=submit]").click()
+        editor.wait_for_url(re.compile(rf"/{language}/editor/$"))
+        for path in EDITOR_PAGE_TYPES:
+            assert_fits(editor, f"{site}/{language}{path}")
 
         # Search: the results come first, after the page's one search box; the filters are folded.
         page.goto(f"{site}/{language}/search/?q=revoke")
@@ -101,8 +129,8 @@ def test_a_phone_reader_in_each_language_meets_every_page_within_the_first_scree
             top = row.evaluate(TOP)
             assert 0 <= top < PHONE["height"] - 100, f"/{language}{path}: the clause starts at {top} px"
     finally:
-        context.close()
-        bare.close()
+        for opened in (context, bare, editing):
+            opened.close()
 
 
 def test_a_stub_law_prints_its_lines_and_the_focus_ring_is_the_sites_own(site, open_page):
