@@ -65,6 +65,10 @@ class Citation:
     title_language: str = ""
 
 
+#: How many texts citing a clause are listed under it as they are; more are folded under their count.
+CITED_BY_UNFOLDED = 3
+
+
 @dataclass
 class Row:
     clause_id: str
@@ -80,6 +84,11 @@ class Row:
 
     def __str__(self) -> str:
         return self.clause_id
+
+    @property
+    def cited_by_folded(self) -> bool:
+        """A long cited-by list is folded under its count (a phone would scroll past it to the next clause)."""
+        return len(self.cited_by) > CITED_BY_UNFOLDED
 
 
 @dataclass
@@ -388,7 +397,13 @@ def _examples(law: Law, columns: list[str], ui_language: str, url_edition: str |
                 else {"language": code, "missing": True}
             )
         grouped.setdefault(example.clause.clause_id, []).append(
-            {"slug": example.slug, "cells": cells, "ruling": computed_ruling(example, ui_language)}
+            {
+                "slug": example.slug,
+                "cells": cells,
+                "ruling": computed_ruling(example, ui_language),
+                # what names the example where it is folded (a stub law's page): the reader's language first
+                "title": _title_in([(code, text.title) for code, text in texts.items()], ui_language),
+            }
         )
     return grouped
 

@@ -6,6 +6,7 @@ from django.utils.translation import get_language
 from lawsite.laws import editions
 
 from . import engine, terms
+from .filter_summary import active_filters
 
 
 def _in_force() -> str:
@@ -35,6 +36,7 @@ def search(request):
         "search_echo": engine.echo(query),
         "result": result,
         "filters": filters,
+        "active_filters": active_filters(filters),
         "chapters": engine.chapter_choices(get_language()),
         "editions": [edition for edition in editions.every() if not edition.is_draft],
         "all_editions": engine.ALL_EDITIONS,
