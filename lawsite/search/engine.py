@@ -351,7 +351,8 @@ class Engine:
         if readings:
             shown = {greek for found in readings.values() for greek in found if _found_in(searcher, greek, ranked)}
             result.readings = tuple(printed_form(searcher, greek) for greek in sorted(shown))
-        if not result.hits and not result.partial and page == 1 and not _MARKUP.search(cleaned):
+        if not result.hits and page == 1 and not _MARKUP.search(cleaned):
+            # also when texts with some of the words are shown: the misspelt word is what they lack
             result.suggestion = self._suggest(searcher, parsed)
         return result
 

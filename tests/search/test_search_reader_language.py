@@ -29,6 +29,13 @@ def _polish_titles_in(page: str) -> list[str]:
     return [table["pl"] for table in TITLES.values() if "pl" in table and table["pl"] in _shown(page)]
 
 
+def test_did_you_mean_is_kept_when_texts_with_the_other_words_are_shown(client, engine):
+    page = client.get("/en/search/", {"q": "declarr retracts"}).content.decode()
+    assert "Texts with some of the words" in page
+    assert "Did you mean" in page and re.search(r'href="\?q=declarer(%20|\+)', page)
+    assert _api(client, "en", "declarr retracts")["suggestion"].startswith("declarer")
+
+
 def test_a_clause_id_typed_with_a_copyright_sign_is_shown_as_the_id_it_is(client, engine):
     source = (REPO / "laws_content/editions/2017/laws/043/commentary/dummy-limitations.en.md").read_text()
     assert "43A2©" in source  # the source keeps what was typed
