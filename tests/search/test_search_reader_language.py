@@ -8,6 +8,8 @@ import re
 import tomllib
 from pathlib import Path
 
+import pytest
+
 from lawsite.search.extracts import plain
 
 REPO = Path(__file__).resolve().parents[2]
@@ -27,6 +29,67 @@ def _shown(page: str) -> str:
 
 def _polish_titles_in(page: str) -> list[str]:
     return [table["pl"] for table in TITLES.values() if "pl" in table and table["pl"] in _shown(page)]
+
+
+@pytest.mark.parametrize(
+    "language, query",
+    [
+        ("el", "ρενόνς"),
+        ("el", "ρενονς"),
+        ("el", "ΡΕΝΟΝΣ"),
+        ("el", "μορ"),
+        ("el", "τιμωρημένο φύλλο"),
+        ("el", "διαιτητής"),
+        ("en", "revok"),
+        ("en", "revoke"),
+    ],
+)
+def test_a_law_is_named_in_the_readers_language_or_in_english_whichever_words_matched(client, engine, language, query):
+    page = client.get(f"/{language}/search/", {"q": query}).content.decode()
+    assert 'class="search-hit"' in page
+    assert _polish_titles_in(page) == []
+    data = _api(client, language, query)
+    for hit in data["results"] + data["partial_results"]:
+        expected = language if language in TITLES.get(hit["law"] or 0, {}) else "en"
+        assert hit["law_title_language"] == expected, hit
+        if hit["kind"] == "law":
+            assert hit["language"] == expected, hit
+            assert re.sub(r"</?mark>", "", hit["title_html"]).replace("&#x27;", "'") == TITLES[hit["law"]][expected]
+
+
+def test_a_title_shown_in_english_on_a_greek_page_is_marked_as_english(client, engine):
+    page = client.get("/el/search/", {"q": "ρενόνς"}).content.decode()
+    hit = page[page.index('<li class="search-hit">') :]
+    hit = hit[: hit.index("</li>")]
+    law = int(re.search(r'href="/el/laws/(\d+)/', hit).group(1))
+    if "el" not in TITLES[law]:
+        assert TITLES[law]["en"].split()[-1] in hit and IN_ENGLISH["el"] in hit
+
+
+def test_a_polish_reader_sees_law_55_by_its_polish_title_and_55a_not_in_greek(client, engine):
+    page = client.get("/pl/search/", {"q": "wyjście poza kolejnością"}).content.decode()
+    assert "Wyjście rozgrywającego poza kolejnością" in page
+    assert "Declarer&#x27;s Lead Out of Turn" not in _shown(page)
+    data = _api(client, "pl", "wyjście poza kolejnością")
+    law_55 = next(hit for hit in data["results"] if hit["kind"] == "law" and hit["law"] == 55)
+    assert law_55["language"] == "pl" and "rozgrywającego" in law_55["title_html"]
+    clause = next(hit for hit in data["results"] if hit["kind"] == "clause" and hit["clause_id"] == "55A")
+    assert clause["language"] == "en"  # no Polish 55A: the English (the original), not the Greek that matched
+    assert not re.search(r"[\u0370-\u03ff]", clause["fragment_html"])
+    assert clause["law_title"] == "Wyjście rozgrywającego poza kolejnością" and clause["law_title_language"] == "pl"
+    assert {other["language"] for other in clause["other_languages"]} == {"el"}  # the Greek one click away
+    start = page.index('href="/pl/laws/55A/')
+    assert IN_ENGLISH["pl"] in page[start : page.index("</li>", start)]
+
+
+def test_a_language_asked_for_is_the_language_shown(client, engine):
+    data = _api(client, "pl", "wyjście poza kolejnością", lang="el")
+    assert data["results"] and all(hit["language"] == "el" for hit in data["results"])
+
+
+def test_greek_typed_in_latin_letters_shows_the_greek_it_found(client, engine):
+    data = _api(client, "en", "ektelestis")
+    assert any(hit["language"] == "el" and "<mark>" in hit["fragment_html"] for hit in data["results"])
 
 
 def test_did_you_mean_is_kept_when_texts_with_the_other_words_are_shown(client, engine):
