@@ -102,7 +102,7 @@ class Hit:
     edition: str = ""  # the edition the text is of
     from_other_edition: bool = False  # of another edition than the one searched (or than the one in force)
     edition_url: str = ""  # the text on its own edition's page, when that is another page than ``url``
-    law_title_language: str = "en"  # the reader's language where the law has a title in it, else English
+    law_title_language: str = "en"  # the reader's language where the law has a title in it, else English (else any)
 
 
 @dataclass
@@ -479,7 +479,7 @@ class Engine:
             for other in stored.get("languages") or ()
             if other in texts
         ]
-        law_title_language = ui_language if titles.get(ui_language) else "en"
+        law_title_language = next((code for code in (ui_language, "en", *titles) if titles.get(code)), "en")
         columns = ",".join(dict.fromkeys([language, *(o.language for o in others)]))
         return Hit(
             kind=kind,
