@@ -114,3 +114,10 @@ def test_a_clause_id_typed_with_a_copyright_sign_is_shown_as_the_id_it_is(client
 def test_plain_reads_a_copyright_sign_after_a_clause_number_as_c_and_leaves_others():
     assert plain("while Law 43A2© prohibits") == "while Law 43A2(c) prohibits"
     assert plain("© WBF 2017, Law 43A2©.") == "© WBF 2017, Law 43A2(c)."
+
+
+def test_a_law_with_a_title_only_in_polish_is_named_by_it_and_says_its_language(client, engine):
+    data = _api(client, "en", "uprawomocnienie", edition="2007")
+    law_63 = next(hit for hit in data["results"] if hit["law"] == 63 and hit["kind"] == "law")
+    assert law_63["language"] == "pl" and "UPRAWOMOCNIENIE" in law_63["title_html"]
+    assert law_63["law_title_language"] == "pl" and law_63["law_title"] == "UPRAWOMOCNIENIE FAŁSZYWEGO RENONSU"
