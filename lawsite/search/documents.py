@@ -148,6 +148,7 @@ class DatabaseProvider:
                 "clause__law__chapter", "clause__edition"
             )
         )
+        law_titles = _law_titles(published)
         languages: dict[tuple[str, str], set] = {}
         for text in texts:
             languages.setdefault((text.clause.edition.code, text.clause.clause_id), set()).add(text.language)
@@ -162,7 +163,7 @@ class DatabaseProvider:
                 language=text.language,
                 text=_joined(text.heading, text.text),
                 title=text.heading,
-                law_titles=dict(law.titles),
+                law_titles=law_titles(law),
                 languages=tuple(sorted(languages[(code, text.clause.clause_id)])),
                 edition=code,
                 shown_as=shown_as.get((code, text.clause.clause_id, text.language), {code: text.clause.clause_id}),
@@ -174,6 +175,7 @@ class DatabaseProvider:
     def _attached(kind: str, texts, published: list[Edition]) -> Iterable[SearchDoc]:
         """Commentary or worked-example texts: each hangs off a record (``kind``) attached to a clause."""
         texts = texts.filter(**{f"{kind}__edition__in": published})
+        law_titles = _law_titles(published)
         for text in texts.select_related(f"{kind}__law__chapter", f"{kind}__clause", f"{kind}__edition"):
             record = getattr(text, kind)
             law = record.law
@@ -186,7 +188,7 @@ class DatabaseProvider:
                 text=_joined(text.title, text.text),
                 title=text.title,
                 slug=record.slug,
-                law_titles=dict(law.titles),
+                law_titles=law_titles(law),
                 languages=tuple(sorted(record.texts.values_list("language", flat=True))),
                 edition=record.edition.code,
                 shown_as={record.edition.code: record.clause.clause_id},
@@ -215,6 +217,26 @@ def _shown_as(published: list[Edition], ids: list[str] | None) -> dict[tuple[str
                 taken.add((mapped, language))
                 result[(code, clause_id, language)][newer.code] = mapped
     return result
+
+
+def _law_titles(published: list[Edition]):
+    """A function giving a law's titles for the texts under it: its own edition's, and for a language that
+    edition gives none, the newest other published edition's (the 2007 Polish Law 67, shown on the 2017
+    pages, is named "Defective Trick" in English), as its law page names it."""
+    by_number: dict[int, list[dict]] = {}
+    rows = Law.all_editions.filter(edition__in=published).order_by("-edition__code")
+    for number, titles in rows.values_list("number", "titles"):
+        by_number.setdefault(number, []).append(titles or {})
+
+    def titles_of(law: Law) -> dict:
+        merged = dict(law.titles)
+        for other in by_number.get(law.number, ()):
+            for language, title in other.items():
+                if title and not merged.get(language):
+                    merged[language] = title
+        return merged
+
+    return titles_of
 
 
 def _published() -> list[Edition]:

@@ -102,6 +102,7 @@ class Hit:
     edition: str = ""  # the edition the text is of
     from_other_edition: bool = False  # of another edition than the one searched (or than the one in force)
     edition_url: str = ""  # the text on its own edition's page, when that is another page than ``url``
+    law_title_language: str = "en"  # the reader's language where the law has a title in it, else English (else any)
 
 
 @dataclass
@@ -205,20 +206,46 @@ def _grouped(searcher, ranked: dict[int, float], wanted: int, skip: set[bytes] =
         limit *= 4
 
 
-def _in_language(searcher, docnum: int, ranked: dict[int, float], language: str) -> int:
-    """The text of the same clause (or title) in the reader's language when it matched too, nearly as well
-    (half the score): what an English reader sees first for "revoke" is the English title of Law 62, the
-    Polish one beside it."""
-    in_language = scoring.language_docs(searcher, language)
-    if docnum in in_language:
-        return docnum  # in that language already
-    sibling = scoring.nearby_sibling(searcher, docnum, in_language)
-    if sibling is None:
-        group = scoring.group_of(searcher, docnum).decode("utf-8")
-        sibling = scoring.document_by_key(searcher, f"{group}:{language}")
-    if sibling is not None and sibling != docnum and ranked.get(sibling, 0.0) >= ranked[docnum] / 2:
-        return sibling
-    return docnum
+def _in_language(searcher, docnum: int, ranked, language: str, typed: tuple[str, ...] = ()) -> int:
+    """The text of the same clause (or title) that a hit shows: in the reader's language, else in English
+    (the original), whichever language's words matched. A text in one of the two that matched comes first
+    (the reader's before the English: what an English reader sees for "revoke" is the English of Law 64A);
+    then the text that matched when it is in a language the query was typed in (``typed``: Greek letters or
+    Greek readings of Latin ones, Polish letters), so ``ektelestis`` shows the Greek it found; then a text
+    in the reader's language or English that did not match (a Polish reader searching "wyjście poza
+    kolejnością" sees the English of 55A, there being no Polish 55A, not the Greek that matched through the
+    glossary); a hit with neither shows the text that matched. ``ranked``: the texts that matched (any
+    container of docnums)."""
+    unmatched = None
+    for wanted in (language, "en") if language != "en" else ("en",):
+        in_language = scoring.language_docs(searcher, wanted)
+        if docnum in in_language:
+            return docnum  # in that language already
+        sibling = scoring.nearby_sibling(searcher, docnum, in_language)
+        if sibling is None:
+            group = scoring.group_of(searcher, docnum).decode("utf-8")
+            sibling = scoring.document_by_key(searcher, f"{group}:{wanted}")
+        if sibling is not None:
+            if sibling in ranked:
+                return sibling
+            unmatched = sibling if unmatched is None else unmatched
+    if unmatched is None or any(docnum in scoring.language_docs(searcher, other) for other in typed):
+        return docnum
+    return unmatched
+
+
+_POLISH_LETTERS = frozenset("ąćęłńóśźżĄĆĘŁŃÓŚŹŻ")
+
+
+def _typed_languages(cleaned: str, readings: dict) -> tuple[str, ...]:
+    """The languages a query shows it was typed in, beside English: Greek (its letters, or Latin letters
+    read as Greek words of the index), Polish (its letters)."""
+    typed = []
+    if readings or is_greek_word(cleaned):
+        typed.append("el")
+    if not _POLISH_LETTERS.isdisjoint(cleaned):
+        typed.append("pl")
+    return tuple(typed)
 
 
 # ---- the index as the Greek readings ask about it -------------------------------------------
@@ -341,17 +368,19 @@ class Engine:
         ordered = _grouped(searcher, ranked, wanted + 1)
         result.has_next = len(ordered) > wanted
         pages = _pages()
-        result.hits = [
-            self._hit(searcher, _in_language(searcher, docnum, ranked, ui_language), marks, ui_language, filters, pages)
-            for docnum in ordered[wanted - PAGE_SIZE : wanted]
-        ]
+        on_page = ordered[wanted - PAGE_SIZE : wanted]
+        typed = _typed_languages(cleaned, readings)
+        if not filters.language:  # a language asked for is the language shown
+            on_page = [_in_language(searcher, docnum, ranked, ui_language, typed) for docnum in on_page]
+        result.hits = [self._hit(searcher, docnum, marks, ui_language, filters, pages) for docnum in on_page]
         if page == 1 and len(parsed.units) > 1 and len(ordered) < FEW_HITS:
-            shown = {scoring.group_of(searcher, docnum) for docnum in ordered}
-            result.partial = self._partial(searcher, query, parsed, filters, marks, ui_language, shown, pages)
+            groups = {scoring.group_of(searcher, docnum) for docnum in ordered}
+            result.partial = self._partial(searcher, query, parsed, filters, marks, ui_language, groups, pages, typed)
         if readings:
             shown = {greek for found in readings.values() for greek in found if _found_in(searcher, greek, ranked)}
             result.readings = tuple(printed_form(searcher, greek) for greek in sorted(shown))
-        if not result.hits and not result.partial and page == 1 and not _MARKUP.search(cleaned):
+        if not result.hits and page == 1 and not _MARKUP.search(cleaned):
+            # also when texts with some of the words are shown: the misspelt word is what they lack
             result.suggestion = self._suggest(searcher, parsed)
         return result
 
@@ -371,7 +400,16 @@ class Engine:
         return found
 
     def _partial(
-        self, searcher, query, parsed: ParsedQuery, filters: Filters, marks, ui_language, shown, pages: tuple
+        self,
+        searcher,
+        query,
+        parsed: ParsedQuery,
+        filters: Filters,
+        marks,
+        ui_language,
+        shown,
+        pages: tuple,
+        typed: tuple[str, ...] = (),
     ) -> list[Hit]:
         """Texts holding some of the words, those holding more first, then by score."""
         units = (
@@ -393,6 +431,10 @@ class Engine:
         ranked = {docnum: score + (counts[docnum] - best) * 1e6 for docnum, score in ranked.items()}
         hits = []
         for docnum in _grouped(searcher, ranked, PAGE_SIZE, skip=shown):
+            if not filters.language:
+                shown_doc = _in_language(searcher, docnum, ranked, ui_language, typed)
+                if counts.get(shown_doc, 0) >= counts[docnum]:  # the reader's language, holding as many words
+                    docnum = shown_doc
             hit = self._hit(searcher, docnum, marks, ui_language, filters, pages)
             hit.missing = tuple(unit.text for unit, found in zip(parsed.units, units) if docnum not in found)
             hits.append(hit)
@@ -412,6 +454,15 @@ class Engine:
         kind, language = stored["kind"], stored["language"]
         title, body = split_title(stored.get(f"text_{language}", ""), stored.get("title", ""))
         titles = stored.get("law_titles") or {}
+        texts = stored.get("others") or {}
+        if kind in ("law", "chapter"):
+            # A title names its law (or chapter) in the reader's language where the collection has that
+            # title, else in English, whichever language's words matched (a language filter is obeyed).
+            named = {language: title or body, **{other: texts[other][0] for other in texts}}
+            named_in = filters.language or (ui_language if ui_language in named else "en")
+            if named_in != language and named_in in named:
+                texts = {**{o: t for o, t in texts.items() if o != named_in}, language: (title or body, "")}
+                language, title, body = named_in, named[named_in], ""
         law = int(stored["law"]) if stored.get("law") else None
         own_edition = stored.get("edition", "")
         page_edition = filters.edition or own_edition
@@ -423,18 +474,19 @@ class Engine:
         if from_other:
             own_url = _url(stored, stored["clause_id"], _url_edition(own_edition, filters.in_force), pages)
             edition_url = own_url + _anchor(stored, stored["clause_id"])
-        texts = stored.get("others") or {}
         others = [
             OtherText(other, plain(texts[other][0]), preview(texts[other][1], OTHER_TEXT_CHARS), f"{url}?cols={other}")
             for other in stored.get("languages") or ()
             if other in texts
         ]
+        law_title_language = next((code for code in (ui_language, "en", *titles) if titles.get(code)), "en")
         columns = ",".join(dict.fromkeys([language, *(o.language for o in others)]))
         return Hit(
             kind=kind,
             clause_id=clause_id,
             law=law,
-            law_title=titles.get(ui_language) or titles.get("en", ""),
+            law_title=titles.get(law_title_language, ""),
+            law_title_language=law_title_language,
             title=mark_all(plain(title), language, marks),
             language=language,
             fragment=fragment(plain(body), language, marks) if body else SafeString(""),
@@ -597,6 +649,7 @@ def _hit_json(hit: Hit) -> dict:
         "law": hit.law,
         "chapter": hit.chapter,
         "law_title": hit.law_title,
+        "law_title_language": hit.law_title_language,
         "title_html": str(hit.title),
         "language": hit.language,
         "fragment_html": str(hit.fragment),

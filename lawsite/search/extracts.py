@@ -32,9 +32,15 @@ _PUNCTUATION = ".,;:!?()[]\"'\u2019\u201c\u201d\u201e\u2026-\u2013\u2014/"  # no
 _AHEAD = 120  # characters read past ``until`` at first: the scan stops at the first match after it
 
 
+_COPYRIGHT_SUB = re.compile(r"(?<=\d)©")  # "43A2©": how some sources type 43A2(c) (an autocorrected "(c)")
+
+
 def plain(markdown: str) -> str:
-    """Running text: emphasis, code marks and link targets dropped, every run of white space one space."""
+    """Running text: emphasis, code marks and link targets dropped, every run of white space one space, a
+    clause id typed with © for (c) shown as the id it is ("43A2©" -> "43A2(c)"; the source keeps it)."""
     text = markdown.replace("*", "").replace("`", "") if "*" in markdown or "`" in markdown else markdown
+    if "©" in text:
+        text = _COPYRIGHT_SUB.sub("(c)", text)
     if "](" in text:
         text = _LINK.sub(r"\1", text)
     if "_" in text:

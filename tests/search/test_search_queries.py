@@ -39,7 +39,8 @@ def test_a_declarer_searched_in_greek_without_accents_finds_law_55(engine):
     [("lewe", "lewę"), ("falszywy", "fałszywy"), ("renonsu", "renons"), ("wyjście", "wyjścia"), ("karta", "kartę")],
 )
 def test_polish_forms_and_text_without_diacritics_find_the_printed_word(engine, typed, printed):
-    assert f"{printed}</mark>" in fragments(engine, typed, language="pl")
+    # the edition in force: the 2007 edition's own law titles (upper case, "WYJŚCIE …") rank above its texts
+    assert f"{printed}</mark>" in fragments(engine, typed, language="pl", edition="2017")
 
 
 def test_a_trick_in_the_accusative_is_found_in_67A1(engine):
