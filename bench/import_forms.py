@@ -46,8 +46,14 @@ def measure(form, root: Path) -> dict:
         paths.append(str(path))
     try:
         call_command(
-            "import_book", *paths, edition="2027", language=form.language, content_dir=str(root),
-            force=True, stdout=io.StringIO(), stderr=io.StringIO(),
+            "import_book",
+            *paths,
+            edition="2027",
+            language=form.language,
+            content_dir=str(root),
+            force=True,
+            stdout=io.StringIO(),
+            stderr=io.StringIO(),
         )
         exit_status = "0"
     except CommandError as error:
@@ -67,7 +73,10 @@ def measure(form, root: Path) -> dict:
     terms = 0
     record = root / output_path("2027", form.language)
     if form.definitions and record.is_file():
-        got = {(d["term"], d["text"]) for d in tomllib.loads(record.read_text(encoding="utf-8")).get("definition", [])}
+        got = {
+            (d["term"], d["text"].strip())
+            for d in tomllib.loads(record.read_text(encoding="utf-8")).get("definition", [])
+        }
         terms = len(got & set(form.definitions))
     return {"expected": expected, "ids": ids, "right": right, "exit": exit_status, "terms": terms}
 
@@ -79,9 +88,7 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as temporary:
             result = measure(form, Path(temporary))
         extra = f" (definitions {result['terms']}/{len(form.definitions)})" if form.definitions else ""
-        print(
-            f"| {form.name} | {result['expected']} | {result['ids']} | {result['right']}{extra} | {result['exit']} |"
-        )
+        print(f"| {form.name} | {result['expected']} | {result['ids']} | {result['right']}{extra} | {result['exit']} |")
 
 
 if __name__ == "__main__":

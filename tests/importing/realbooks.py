@@ -26,6 +26,7 @@ from makebooks import _WORDS, HEADING_WORD, label, records
 
 from lawsite.laws.splitter import ClauseDraft, split_law
 
+
 def _sentence(rng: random.Random, language: str, length: int, end: str = ".") -> str:
     text = " ".join(rng.choice(_WORDS[language]) for _ in range(length))
     return text[:1].upper() + text[1:] + end
@@ -70,9 +71,7 @@ class MadeUpLaw:
 
 def made_up_laws(language: str, numbers, seed: int = 25, deep: bool = True) -> list[MadeUpLaw]:
     rng = random.Random(seed)
-    return [
-        MadeUpLaw(n, _title(rng, language, 3).upper(), made_up_law(n, language, rng, deep=deep)) for n in numbers
-    ]
+    return [MadeUpLaw(n, _title(rng, language, 3).upper(), made_up_law(n, language, rng, deep=deep)) for n in numbers]
 
 
 def _marker(draft: ClauseDraft, language: str) -> str:
@@ -94,7 +93,9 @@ def clean_lines(law: MadeUpLaw, language: str, letters: bool = True) -> list[str
         if depth == 0:
             out += [draft.text] if draft.text else []
         elif depth == 1:
-            out.append(f"{label(0, ord(draft.clause_id.section) - 64, language)} {draft.heading}" if letters else draft.heading)
+            out.append(
+                f"{label(0, ord(draft.clause_id.section) - 64, language)} {draft.heading}" if letters else draft.heading
+            )
             out += [draft.text] if draft.text else []
         else:
             out.append(f"{_marker(draft, language)} {draft.text}".rstrip())
@@ -200,7 +201,9 @@ def _accented(laws: list[MadeUpLaw], mapping: dict[str, str]) -> list[MadeUpLaw]
 
     out = []
     for law in laws:
-        clauses = [ClauseDraft(d.clause_id, swap(d.heading), [swap(line) for line in d.lines], d.line) for d in law.clauses]
+        clauses = [
+            ClauseDraft(d.clause_id, swap(d.heading), [swap(line) for line in d.lines], d.line) for d in law.clauses
+        ]
         out.append(MadeUpLaw(law.number, law.title, clauses))
     return out
 
@@ -212,7 +215,9 @@ def forms() -> list[Form]:
     cp = _accented(english, {"trick": "trick’s", "card": "café", "suit": "suit–"})
     out.append(Form("cp1252", "en", [("book.txt", _plain(cp, "en", clean_lines).encode("cp1252"))], _expected(cp)))
     latin = _accented(english, {"card": "carté", "suit": "süit"})
-    out.append(Form("latin1", "en", [("book.txt", _plain(latin, "en", clean_lines).encode("latin-1"))], _expected(latin)))
+    out.append(
+        Form("latin1", "en", [("book.txt", _plain(latin, "en", clean_lines).encode("latin-1"))], _expected(latin))
+    )
     greek = made_up_laws("el", range(60, 66), deep=False)
     out.append(Form("utf16", "el", [("book.txt", _plain(greek, "el", clean_lines).encode("utf-16"))], _expected(greek)))
 
@@ -220,7 +225,9 @@ def forms() -> list[Form]:
     out.append(Form("run_on", "en", [("book.txt", _plain(run_on, "en", run_on_lines).encode())], _expected(run_on)))
 
     printed = made_up_laws("en", range(1, 13))
-    definitions = [(_title(random.Random(i), "en", 2), f"made-up definition {i} of the test book.") for i in range(1, 9)]
+    definitions = [
+        (_title(random.Random(i), "en", 2), f"made-up definition {i} of the test book.") for i in range(1, 9)
+    ]
     out.append(
         Form(
             "furniture",
@@ -243,6 +250,6 @@ def forms() -> list[Form]:
 
     polish = made_up_laws("pl", range(52, 58), seed=10)
     pages = [(f"strona-{k:02d}.txt", polish_2007_page(law).encode()) for k, law in enumerate(polish)]
-    pages.insert(3, ("strona-99.txt", "Club news\n\nResults of the Tuesday pairs.\n".encode()))
+    pages.insert(3, ("strona-99.txt", b"Club news\n\nResults of the Tuesday pairs.\n"))
     out.append(Form("polish_2007", "pl", pages, _expected(polish)))
     return out

@@ -146,15 +146,33 @@ BAD_FILES = {
 @pytest.mark.parametrize("name", sorted(BAD_FILES))
 def test_a_bad_file_gets_one_error_line_and_nothing_is_written(tmp_path, content_root, seed_book, name):
     make, message = BAD_FILES[name]
-    good = seed_docx(tmp_path, seed_book, 55, "en")
     bad = tmp_path / name
     bad.write_bytes(make(tmp_path, seed_book))
     with pytest.raises(CommandError) as error:
-        run(good, bad, edition="2017", language="en", content_dir=content_root)
+        run(bad, edition="2017", language="en", content_dir=content_root)
     text = str(error.value)
     assert "\n" not in text
     assert text.startswith(f"nothing written: {tmp_path / message}")
     assert not (content_root / "editions/2017/laws").exists() and not (content_root / "editions/2017/imported").exists()
+
+
+@pytest.mark.parametrize("name", sorted(BAD_FILES))
+def test_a_bad_file_in_a_batch_is_left_out_and_the_others_written(tmp_path, content_root, seed_book, name):
+    make, message = BAD_FILES[name]
+    good = seed_docx(tmp_path, seed_book, 55, "en")
+    bad = tmp_path / name
+    bad.write_bytes(make(tmp_path, seed_book))
+    out = run(good, bad, edition="2017", language="en", content_dir=content_root)
+    assert f"{tmp_path / message.split(': ')[0]}: left out: {message.split(': ', 1)[1]}" in out
+    assert (content_root / output_path("2017", "en", 55)).is_file()
+
+
+def test_nothing_divided_is_an_error_not_a_quiet_success(tmp_path, content_root):
+    page = tmp_path / "law55.txt"
+    page.write_text("LAW 55\n\n", encoding="utf-8")
+    with pytest.raises(CommandError, match="^nothing written: no law of the files could be divided"):
+        run(page, edition="2017", language="en", content_dir=content_root)
+    assert not (content_root / "editions/2017/laws").exists()
 
 
 def test_a_missing_file_and_a_bad_edition_are_refused(tmp_path, content_root):
