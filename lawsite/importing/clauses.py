@@ -167,6 +167,7 @@ class _Divider:
 
     def run(self, lines: list[str], supplied: str) -> Division:
         self.division.supplied = supplied
+        self.lines = lines
         for index, raw in enumerate(lines):
             lineno = index + 1
             line = raw.rstrip()
@@ -191,6 +192,12 @@ class _Divider:
             self.text(line.strip(), lineno, start=True)
             return
         cid, marker, rest = found
+        mistyped = self.mistyped(cid, lineno)
+        if mistyped is not None:
+            self.problem(
+                lineno, f"{marker} read as {_printed(mistyped, self.language)[0]} (the numbering goes on from there)"
+            )
+            cid = mistyped
         if cid is None or cid not in _next_ids(self.current.clause_id, self.law) or cid in self.seen:
             if cid is None and marker.startswith("(") and self.current.clause_id.item is None:
                 self.text(
@@ -211,6 +218,20 @@ class _Divider:
             self.section_rest(rest, lineno)
         else:
             self.rest(rest, lineno)
+
+    def mistyped(self, cid: ClauseId | None, lineno: int) -> ClauseId | None:
+        """The item the numbering expects, when the item marker at ``lineno`` is not it but the next item
+        marker of the text is the one after it (``1. … 3. … 3. …``: the first 3. is a 2. mistyped)."""
+        expected = next((c for c in _next_ids(self.current.clause_id, self.law) if c.depth == 2), None)
+        if cid is None or expected is None or cid.depth != 2 or cid == expected:
+            return None
+        for later in self.lines[lineno:]:
+            if _SECTION_START.match(later):
+                return None
+            match = _ITEM_START.match(later)
+            if match:
+                return expected if int(match.group("marker")) == expected.item + 1 else None
+        return None
 
     def section_rest(self, rest: str, lineno: int) -> None:
         if _marker_id(rest, self.current.clause_id, self.law):
@@ -278,7 +299,7 @@ def _heading_and_text(rest: str) -> tuple[str, str]:
     the sentence they run on into is text; more than a heading can be is all text."""
     rest = rest.strip()
     words = rest.split()
-    if len(words) > 10 or len(rest) > 80 or (rest.endswith(".") and len(words) > 6):
+    if len(words) > 10 or len(rest) > 80 or (rest.endswith((".", ":")) and len(words) > 4):
         lowered = next(
             (i for i, w in enumerate(words) if w[:1].islower() and w.strip(",;:").casefold() not in _SMALL_WORDS), None
         )

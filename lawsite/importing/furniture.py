@@ -2,7 +2,8 @@
 here by its form and its repetition, since the text keeps no positions.
 
 * a page number: a line of a number alone (``12``, ``- 12 -``, ``Page 12``, ``Σελίδα 12``, ``Strona 12``);
-* a running header or footer: a line (digits aside) printed three times or more, not a marker line;
+* a running header or footer: a line (digits aside) printed three times or more next to a page
+  number or a page break, not a marker line;
 * a footnote: a line opening with a small number and a space (``2 As amended in …``) in the last
   lines of a page (before its page number or its form feed); the number it carries is then taken off
   the word it is stuck to in the text (``INCORRECT NUMBER OF CARDS2``, ``revoke2``).
@@ -29,10 +30,14 @@ def strip(lines: list[Line]) -> tuple[list[Line], list[Removed]]:
     """The lines without the furniture, and the furniture with its place."""
     removed: list[Removed] = []
     page_ends = {index for index, line in enumerate(lines) if _PAGE_NUMBER.match(line.text) or "\f" in line.text}
+    near_page_end = {index + step for index in page_ends for step in range(-3, 4)}
     repeated = Counter(
         _shape(line.text)
-        for line in lines
-        if 12 <= len(line.text.strip()) <= 100 and not _MARKER.match(line.text) and not _PAGE_NUMBER.match(line.text)
+        for index, line in enumerate(lines)
+        if index in near_page_end
+        and 12 <= len(line.text.strip()) <= 100
+        and not _MARKER.match(line.text)
+        and not _PAGE_NUMBER.match(line.text)
     )
     footnotes: dict[int, str] = {}
     for end in sorted(page_ends):
@@ -56,7 +61,7 @@ def strip(lines: list[Line]) -> tuple[list[Line], list[Removed]]:
         if _PAGE_NUMBER.match(text):
             removed.append(Removed(line.where, text.strip(), "page number"))
             continue
-        if text.strip() and repeated[_shape(text)] >= 3 and 12 <= len(text.strip()) <= 100:
+        if index in near_page_end and repeated[_shape(text)] >= 3 and 12 <= len(text.strip()) <= 100:
             removed.append(Removed(line.where, text.strip(), "running header"))
             continue
         kept.append(Line(text, line.where, line.heading, line.table) if text != line.text else line)

@@ -11,6 +11,7 @@ real book does that a clean generated book does not:
 * ``no_sections``: one-law Greek pages whose section letters were lost (the titles stand alone);
 * ``greek_english``: one-law pages with the Greek text and then the English, the English without a
   law heading;
+* ``typos``: a clean book with one item marker mistyped in each law (``3.`` for ``2.``);
 * ``polish_2007``: one-law Polish pages as text with the 2007 site's headings ("53. TITLE wersja
   angielska") and navigation lines, no law number in the file name, and one page of another site.
 
@@ -238,6 +239,17 @@ def forms() -> list[Form]:
             {law.number: law.title for law in printed},
         )
     )
+
+    typed = made_up_laws("en", range(71, 77), seed=6, deep=False)
+
+    def mistyped(law: MadeUpLaw, language: str) -> list[str]:
+        lines = clean_lines(law, language)
+        at = next((i for i, line in enumerate(lines) if line.startswith("2. ")), None)
+        if at is not None:
+            lines[at] = "3. " + lines[at][3:]
+        return lines
+
+    out.append(Form("typos", "en", [("book.txt", _plain(typed, "en", mistyped).encode())], _expected(typed)))
 
     lettered = made_up_laws("el", range(50, 56), seed=7)
     pages = [(f"el-{law.number}.txt", no_sections_page(law).encode()) for law in lettered]

@@ -229,3 +229,32 @@ def test_progress_shows_on_a_terminal_and_not_in_a_log(tmp_path, content_root, s
     shown = terminal.getvalue()
     assert "\rimport_book: reading: 1/1 files" in shown
     assert "import_book: dividing: 1/1 laws, 6 clauses" in shown and "left" in shown
+
+
+def test_real_book_forms_import_and_load_on_this_database(tmp_path, content_root):
+    """Run-on markers, printed furniture and a batch of Polish pages with a bad one: written, then
+    loaded (on PostgreSQL too, where a heading over its column once stopped the load)."""
+    from realbooks import forms
+
+    chosen = {form.name: form for form in forms() if form.name in ("run_on", "furniture", "polish_2007")}
+    for form in chosen.values():
+        folder = tmp_path / "in" / form.name
+        folder.mkdir(parents=True)
+        for name, data in form.files:
+            (folder / name).write_bytes(data)
+        run(
+            *sorted(folder.iterdir()),
+            edition="2027",
+            language=form.language,
+            content_dir=content_root,
+            new_draft=True,
+            force=True,
+        )
+        for number in form.expected:
+            assert (content_root / output_path("2027", form.language, number)).is_file()
+    load_content(content_root)
+    texts = ClauseText.objects.filter(clause__edition__code="2027")
+    for form in chosen.values():
+        loaded = texts.filter(language=form.language, clause__law__number__in=list(form.expected))
+        loaded = loaded.values_list("clause__clause_id", "heading", "text")
+        assert sorted(loaded) == sorted(record for wanted in form.expected.values() for record in wanted)
