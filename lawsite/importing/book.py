@@ -54,6 +54,8 @@ PART = re.compile(
 DEFINITIONS_TITLES = {"definitions", "ορισμοι", "definicje"}
 DEFINITION = re.compile(r"^(?P<term>[^\W\d][^–—:]{0,70}?)\s*(?:\s[–—-]\s+|:\s+)(?P<text>\S.*)$")
 NAVIGATION = re.compile(r"^[\s\d.|<>^↑]*[←→⇐⇒«»‹›][\s\d.|<>^↑←→⇐⇒«»‹›]*$")
+#: A one-law page's link to the same law in another language, its only heading ("EN: law 53").
+LANGUAGE_LINK = re.compile(r"^(?:EN|PL|EL|GR)\s*:\s*(?:law|przepis|νόμος|νομος)\s+(?P<number>\d{1,2})$", re.I)
 #: A site's navigation in words ("strona tytułowa spis treści indeks ← 52 → 54", "top of page Law 56").
 NAVIGATION_WORDS = re.compile(
     r"^.{0,60}[←⇐«]\s*\d{1,2}\s+[→⇒»]\s*\d{1,2}\s*$|^(?:top of (?:the )?page|back to top|do góry|początek strony)\b.{0,20}$",
@@ -233,7 +235,8 @@ def _headings(document: Document, language: str) -> list[_Heading]:
 
 
 def _page_heading(lines: list[Line], language: str) -> _Heading | None:
-    """The ``53. TITLE`` heading of a one-law page, among its first lines (after its navigation)."""
+    """The ``53. TITLE`` heading of a one-law page, or its link to the same law in another language
+    (``EN: law 53``), among its first lines (after its navigation)."""
     seen = 0
     for index, line in enumerate(lines):
         text = line.text.strip()
@@ -244,6 +247,8 @@ def _page_heading(lines: list[Line], language: str) -> _Heading | None:
         law = _law_heading(line, language, numbered=True)
         if law and 1 <= law[0] <= MAX_LAW:
             return _Heading("law", index, law[0], law[1], law[2])
+        if (link := LANGUAGE_LINK.match(text)) and 1 <= int(link.group("number")) <= MAX_LAW:
+            return _Heading("law", index, int(link.group("number")), language, "")
         seen += 1
         if seen >= 3:
             return None

@@ -12,6 +12,8 @@ real book does that a clean generated book does not:
 * ``greek_english``: one-law pages with the Greek text and then the English, the English without a
   law heading;
 * ``typos``: a clean book with one item marker mistyped in each law (``3.`` for ``2.``);
+* ``polish_2017``: one-law Polish pages as text whose only heading is the link to the English page
+  ("EN: law 53"), section titles without letters, items indented;
 * ``polish_2007``: one-law Polish pages as text with the 2007 site's headings ("53. TITLE wersja
   angielska") and navigation lines, no law number in the file name, and one page of another site.
 
@@ -176,6 +178,11 @@ def polish_2007_page(law: MadeUpLaw) -> str:
     return "\n".join(lines)
 
 
+def polish_2017_page(law: MadeUpLaw) -> str:
+    body = [f"  {line}" if line[:1].isdigit() else line for line in clean_lines(law, "pl", letters=False)]
+    return "\n".join([f"EN: law {law.number}", "", "", *body, ""])
+
+
 def no_sections_page(law: MadeUpLaw) -> str:
     return "\n".join([f"{HEADING_WORD['el']} {law.number}", "", *clean_lines(law, "el", letters=False), ""])
 
@@ -259,6 +266,10 @@ def forms() -> list[Form]:
     english = made_up_laws("en", range(20, 26), seed=9)
     pages = [(f"page{k}.txt", greek_english_page(g, e).encode()) for k, (g, e) in enumerate(zip(greek, english))]
     out.append(Form("greek_english", "el", pages, _expected(greek)))
+
+    polish = made_up_laws("pl", range(30, 36), seed=11)
+    pages = [(f"tekst-{k:02d}.txt", polish_2017_page(law).encode()) for k, law in enumerate(polish)]
+    out.append(Form("polish_2017", "pl", pages, _expected(polish)))
 
     polish = made_up_laws("pl", range(52, 58), seed=10)
     pages = [(f"strona-{k:02d}.txt", polish_2007_page(law).encode()) for k, law in enumerate(polish)]
