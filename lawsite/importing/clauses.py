@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
 from lawsite.laws.numbering import ROMAN, ClauseId, greek_letter_to_latin, is_greek
 from lawsite.laws.splitter import ClauseDraft, _is_furniture
@@ -96,7 +97,8 @@ def _supply_sections(lines: list[str], language: str) -> tuple[list[str], str]:
     return out, letters[0] if count == 1 else f"{letters[0]}–{letters[1]}"
 
 
-def _next_ids(current: ClauseId, law: int) -> list[ClauseId]:
+@cache
+def _next_ids(current: ClauseId, law: int) -> tuple[ClauseId, ...]:
     """The clauses that may come next after ``current``, deepest first."""
     out = []
     if current.sub is not None:
@@ -111,19 +113,32 @@ def _next_ids(current: ClauseId, law: int) -> list[ClauseId]:
     section = chr(ord(current.section) + 1) if current.section else "A"
     if section <= "M":
         out.append(ClauseId(law, section))
-    return out
+    return tuple(out)
 
 
-def _printed(cid: ClauseId, language: str) -> list[str]:
+@cache
+def _inline(printed: str, depth: int, first_item: bool) -> re.Pattern:
+    """Where ``printed`` opens a clause inside a line: after the end of a sentence or clause (sub-items
+    also after "or"/"and"), the first item of a section also straight after the section's title."""
+    if depth >= 3:
+        before = r"(?:[:;.,]|\b(?:or|and|lub|albo|oraz|i|ή|και))\s+"
+    elif first_item:
+        before = r"\s+"
+    else:
+        before = r"[:;.,]\s+"
+    return re.compile(rf"(?<=\S)(?P<gap>{before}){re.escape(printed)}(?=\s|$)")
+
+
+@cache
+def _printed(cid: ClauseId, language: str) -> tuple[str, ...]:
     """How a book prints the marker of ``cid``: ``B.``/``Β.``, ``2.``, ``(b)``/``(β)``, ``(ii)``."""
     if cid.subsub:
-        return [f"({cid.subsub})"]
+        return (f"({cid.subsub})",)
     if cid.sub:
-        forms = {f"({cid.sub})", label(SUB, ord(cid.sub) - 96, "el")}
-        return sorted(forms)
+        return tuple(sorted({f"({cid.sub})", label(SUB, ord(cid.sub) - 96, "el")}))
     if cid.item is not None:
-        return [label(ITEM, cid.item, language)]
-    return sorted({f"{cid.section}.", label(SECTION, ord(cid.section) - 64, "el")})
+        return (label(ITEM, cid.item, language),)
+    return tuple(sorted({f"{cid.section}.", label(SECTION, ord(cid.section) - 64, "el")}))
 
 
 def _marker_id(line: str, current: ClauseId, law: int) -> tuple[ClauseId | None, str, str] | None:
@@ -262,14 +277,10 @@ class _Divider:
         best = None
         for cid in _next_ids(self.current.clause_id, self.law):
             for printed in _printed(cid, self.language):
-                escaped = re.escape(printed)
-                if cid.depth >= 3:
-                    before = r"(?:[:;.,]|\b(?:or|and|lub|albo|oraz|i|ή|και))\s+"
-                elif cid.item is not None and cid.item == 1 and after_heading:
-                    before = r"\s+"
-                else:
-                    before = r"[:;.,]\s+"
-                match = re.search(f"(?<=\\S)(?P<gap>{before}){escaped}(?=\\s|$)", rest)
+                if printed not in rest:
+                    continue
+                first_item = cid.depth == 2 and cid.item == 1 and after_heading
+                match = _inline(printed, min(cid.depth, 3), first_item).search(rest)
                 if match and (best is None or match.start() < best[0]):
                     start = match.start() + len(match.group("gap").rstrip())
                     best = (match.start(), start, match.end("gap"))
