@@ -11,6 +11,8 @@ real book does that a clean generated book does not:
 * ``no_sections``: one-law Greek pages whose section letters were lost (the titles stand alone);
 * ``greek_english``: one-law pages with the Greek text and then the English, the English without a
   law heading;
+* ``whole_book``: all of it at once: a printed book in Windows-1252 with markers running on, its
+  furniture, footnotes, Definitions and index;
 * ``typos``: a clean book with one item marker mistyped in each law (``3.`` for ``2.``);
 * ``polish_2017``: one-law Polish pages as text whose only heading is the link to the English page
   ("EN: law 53"), section titles without letters, items indented;
@@ -133,8 +135,9 @@ def _plain(laws: list[MadeUpLaw], language: str, body) -> str:
     return "\n".join(out)
 
 
-def furniture_book(laws: list[MadeUpLaw], definitions: list[tuple[str, str]]) -> str:
-    """A text conversion of a printed English book (see the module docstring)."""
+def furniture_book(laws: list[MadeUpLaw], definitions: list[tuple[str, str]], body_lines=None) -> str:
+    """A text conversion of a printed English book (see the module docstring); ``body_lines`` lays
+    out each law's text (one marker to a line by default)."""
     language = "en"
     header = "Laws of Duplicate Bridge (made-up test edition)"
     lines = ["CONTENTS", "Introduction 3", "Definitions 4"]
@@ -149,7 +152,7 @@ def furniture_book(laws: list[MadeUpLaw], definitions: list[tuple[str, str]]) ->
             footnote += 1
             title += str(footnote)
             notes.append(f"{footnote} A made-up footnote of the test book, on law {law.number}.")
-        body = clean_lines(law, language)
+        body = (body_lines or clean_lines)(law, language)
         if law.number % 3 == 1 and len(body) > 2:
             footnote += 1
             words = body[1].split(" ")
@@ -246,6 +249,10 @@ def forms() -> list[Form]:
             {law.number: law.title for law in printed},
         )
     )
+
+    whole = made_up_laws("en", range(80, 94), seed=12)
+    text = furniture_book(whole, definitions, run_on_lines).replace(" - ", " – ")
+    out.append(Form("whole_book", "en", [("book.txt", text.encode("cp1252"))], _expected(whole), definitions))
 
     typed = made_up_laws("en", range(71, 77), seed=6, deep=False)
 
