@@ -62,7 +62,7 @@ NAVIGATION_WORDS = re.compile(
     re.I,
 )
 #: What a book prints after its last law: the index or an appendix, a line of its own.
-END_MATTER = {"index", "indeks", "skorowidz", "ευρετηριο", "appendix", "appendices", "aneks", "zalacznik", "παραρτημα"}
+END_MATTER = {"index", "indeks", "skorowidz", "ευρετηριο", "appendix", "appendices", "aneks", "załacznik", "παραρτημα"}
 CONTENTS_LINE = re.compile(r"(?:\.\s?){4,}\s*\d{1,3}\s*$|…+\s*\d{1,3}\s*$")
 CONTENTS_TITLES = {"contents", "table of contents", "περιεχομενα", "spis tresci", "spis rzeczy"}
 
@@ -256,17 +256,19 @@ def _page_heading(lines: list[Line], language: str) -> _Heading | None:
 
 
 def _end_of_laws(lines: list[Line], language: str) -> int:
-    """The index of the line that ends the laws (an index, an appendix), else ``len(lines)``."""
-    law_seen = False
+    """The index of the line that ends the laws (an ``INDEX`` or ``APPENDIX`` line after the last law
+    heading, so that the same word in a contents page ends nothing), else ``len(lines)``."""
+    last_law = None
+    ends = []
     for index, line in enumerate(lines):
         text = line.text.strip()
         if not text:
             continue
-        if not law_seen:
-            law_seen = bool(LAW_HEADING.match(text))
+        if LAW_HEADING.match(text) and _law_heading(line, language):
+            last_law = index
         elif len(text) <= 20 and _folded(text) in END_MATTER and text[:1].isupper():
-            return index
-    return len(lines)
+            ends.append(index)
+    return next((end for end in ends if last_law is not None and end > last_law), len(lines))
 
 
 def _roman(number: str) -> str:

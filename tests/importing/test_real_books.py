@@ -127,3 +127,17 @@ def test_a_law_whose_text_is_all_in_its_own_row_is_noted():
     assert [p.text for p in book.notes] == [
         "Law 53: all its text is in the law's own row; no numbered clause was found in it"
     ]
+
+
+def test_an_index_line_in_the_contents_ends_nothing():
+    text = "CONTENTS\nLaw 1 Placeholder\n5\nIndex\n40\n\nLAW 1\nA. Title\nText.\n\nINDEX\nTitle, 1A\nText, 1A\n"
+    book = import_bytes("book.txt", text.encode(), "en")
+    assert records(book.laws[1].clauses) == [("1A", "Title", "Text.")]
+    assert [what.text for _document, what in book.removed if what.why == "end matter"] == ["INDEX (3 lines)"]
+
+
+@pytest.mark.parametrize("word", ["INDEX", "Appendix", "ΕΥΡΕΤΗΡΙΟ", "Παράρτημα", "ZAŁĄCZNIK", "Skorowidz"])
+def test_the_words_that_end_the_laws(word):
+    text = f"LAW 1\nA. Title\nText.\n{word}\nTitle, 1A\n"
+    book = import_bytes("book.txt", text.encode(), "en")
+    assert records(book.laws[1].clauses) == [("1A", "Title", "Text.")]
