@@ -19,6 +19,7 @@ Pure Python; the result is clause drafts as ``split_law`` gives them.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -305,6 +306,35 @@ class _Divider:
         self.division.problems.append((lineno, message))
 
 
+#: Words a sentence may hold with a capital (so they start no sentence of their own).
+_CAPITALISED_NOUNS = {
+    "law",
+    "laws",
+    "director",
+    "νομος",
+    "νομου",
+    "νομο",
+    "νομους",
+    "διαιτητης",
+    "przepis",
+    "przepisu",
+    "sedzia",
+}
+
+
+def _sentence_start(words: list[str]) -> int:
+    """In a sentence-case heading run on into its text (``Ομάδα μετά Γύρος μετά …``), where the text
+    starts: the first capitalised word among the first six, not after punctuation; else 0."""
+    for index in range(2, min(len(words), 6)):
+        word = words[index]
+        if word[:1].isupper() and not words[index - 1].endswith((",", ";", ":", ".")):
+            folded = "".join(c for c in unicodedata.normalize("NFD", word.casefold()) if c.isalpha())
+            if folded not in _CAPITALISED_NOUNS:
+                return index
+            return 0
+    return 0
+
+
 def _heading_and_text(rest: str) -> tuple[str, str]:
     """A section line's words after its letter: the title-case words that open it are the heading,
     the sentence they run on into is text; more than a heading can be is all text."""
@@ -316,6 +346,8 @@ def _heading_and_text(rest: str) -> tuple[str, str]:
         )
         if lowered is not None:
             start = max((i for i in range(lowered) if words[i][:1].isupper()), default=0)
+            if start == 0:
+                start = _sentence_start(words)
             if start >= 1:
                 return " ".join(words[:start]), " ".join(words[start:])
         return "", rest

@@ -5,6 +5,7 @@ real book does that a clean generated book does not:
 
 * ``cp1252``/``latin1``/``utf16``: the same plain text in another encoding;
 * ``run_on``: markers running on inside a line ("A. Title Text: 1. text 2.(a) text (i.) text");
+* ``run_on_el``: the same in Greek, whose section titles are in sentence case;
 * ``furniture``: a text conversion of a printed book: a contents page, a title-case "Definitions"
   heading, page numbers, running headers, footnotes with their digit stuck to a title or a word, and
   the back-of-book index after the last law;
@@ -234,6 +235,8 @@ def forms() -> list[Form]:
 
     run_on = made_up_laws("en", range(61, 71))
     out.append(Form("run_on", "en", [("book.txt", _plain(run_on, "en", run_on_lines).encode())], _expected(run_on)))
+    run_on = made_up_laws("el", range(71, 77), seed=13)
+    out.append(Form("run_on_el", "el", [("book.txt", _plain(run_on, "el", run_on_lines).encode())], _expected(run_on)))
 
     printed = made_up_laws("en", range(1, 13))
     definitions = [

@@ -141,3 +141,25 @@ def test_the_words_that_end_the_laws(word):
     text = f"LAW 1\nA. Title\nText.\n{word}\nTitle, 1A\n"
     book = import_bytes("book.txt", text.encode(), "en")
     assert records(book.laws[1].clauses) == [("1A", "Title", "Text.")]
+
+
+@pytest.mark.parametrize(
+    "name, encoding, called", [("no_sections", "cp1253", "Windows-1253"), ("polish_2017", "cp1250", "Windows-1250")]
+)
+def test_greek_and_polish_code_pages_are_read_in_their_language(name, encoding, called):
+    form = FORMS[name]
+    documents = [read_document(n, data.decode().encode(encoding), form.language) for n, data in form.files]
+    book = assemble(documents, form.language)
+    assert {number: records(law.clauses) for number, law in book.laws.items()} == form.expected
+    assert f"{form.files[0][0]}: not UTF-8; read as {called}" in make_report(book, "2027", {}).lines()
+
+
+def test_a_sentence_case_heading_run_on_into_its_text():
+    text = "Α. Ομάδα μετά Γύρος μετά εκτός φύλλο γύρος διαιτητής μετά χρώμα ο συμπαίκτης χέρι:\n1. Θήκη διαιτητής."
+    assert records(divide(text, 20, "el").clauses)[0] == (
+        "20A",
+        "Ομάδα μετά",
+        "Γύρος μετά εκτός φύλλο γύρος διαιτητής μετά χρώμα ο συμπαίκτης χέρι:",
+    )
+    english = "A. When a revoke is established Law 64 applies to the whole of the placeholder trick."
+    assert records(divide(english, 20, "en").clauses)[0] == ("20A", "", english[3:])
