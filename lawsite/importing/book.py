@@ -301,6 +301,7 @@ def assemble(
     errors: list[ImportFileError] = []
     for document in documents:
         book.documents.append(document)
+        kept = (len(book.removed), len(book.unplaced), len(book.other_language))
         book.removed.extend((document.name, removed) for removed in document.removed)
         try:
             if document.language_hint and document.language_hint != language:
@@ -313,6 +314,7 @@ def assemble(
                 raise ImportFileError(document.given, _nothing_found(book, document, language, only_law))
         except ImportFileError as error:
             errors.append(error)
+            del book.removed[kept[0] :], book.unplaced[kept[1] :], book.other_language[kept[2] :]
     if progress is not None:
         progress.total = len(pending)
     for document, number, body, meta, hinted in pending:

@@ -116,6 +116,7 @@ def test_the_2007_polish_pages_give_their_law_from_their_own_heading_and_a_bad_p
             "no law of the Laws found (no heading such as 'LAW 12', 'ΝΟΜΟΣ 12', 'Przepis 12' or '12. TITLE' in pl text, and no law number in the file name)",
         )
     ]
+    assert [p.document for p in book.unplaced] == [], "the page left out is not reported line by line"
     navigation = [what.text for _document, what in book.removed if what.why == "navigation"]
     assert "top of page Law 52" in navigation and "strona tytułowa spis treści indeks ← 51 → 53" in navigation
     assert book.laws[52].title.endswith("DRUŻYNA") and "wersja" not in book.laws[52].title
