@@ -13,9 +13,17 @@ Pure Python (no database). What the assembly finds:
 * the Definitions chapter (``CHAPTER I``, or a heading ``DEFINITIONS``/``ΟΡΙΣΜΟΙ``/``DEFINICJE``
   before Law 1) holds terms, not numbered clauses: each ``Term – text`` (or ``Term: text``) is one
   definition, later lines continue it;
-* text under a heading of another language (the English beneath the Greek of a DokuWiki page) is
-  left out and reported; so are navigation lines (``← 48 → 50``), contents lines with dot leaders,
-  table rows, and lines before the first law.
+* a one-law page with no such heading takes its law from its own ``53. TITLE`` heading (``wersja
+  angielska`` after it left off) or its link to the other language (``EN: law 53``);
+* text under a heading of another language (the English beneath the Greek of a DokuWiki page), and
+  lines of Latin words in Greek text (a page's English after its Greek, with no heading of its own),
+  are left out and reported; so are navigation lines (``← 48 → 50``, ``strona tytułowa … ← 52 → 54``,
+  ``top of page Law 56``), contents lines with dot leaders, table rows, lines before the first law,
+  and everything from an ``INDEX``/``APPENDIX`` line after the last law heading;
+* each law's text is divided by :func:`.clauses.divide`, which never refuses a law for its numbering:
+  what it cannot place is reported with its line;
+* in a batch, a file in which no law can be found is left out and listed (``book.skipped``); only
+  when no file gives anything is that an error.
 """
 
 from __future__ import annotations
