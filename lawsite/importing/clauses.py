@@ -90,7 +90,7 @@ def _supply_sections(lines: list[str], language: str) -> tuple[list[str], str]:
                 continue
         if item and (count == 0 or (int(item.group("marker")) == 1 and items)):
             count, items = count + 1, 0
-            out.append(label(SECTION, count, language))
+            line = f"{label(SECTION, count, language)} {line.strip()}"  # on the item's line: lines keep their numbers
         if item:
             items += 1
         out.append(line)

@@ -164,3 +164,16 @@ def test_a_sentence_case_heading_run_on_into_its_text():
     )
     english = "A. When a revoke is established Law 64 applies to the whole of the placeholder trick."
     assert records(divide(english, 20, "en").clauses)[0] == ("20A", "", english[3:])
+
+
+def test_supplied_section_letters_keep_the_lines_where_they_were():
+    division = divide("1. First.\n2. Second.\n1. Again first.\n3. Out of place.", 30, "en")
+    assert records(division.clauses) == [
+        ("30A", "", ""),
+        ("30A1", "", "First."),
+        ("30A2", "", "Second."),
+        ("30B", "", ""),
+        ("30B1", "", "Again first. 3. Out of place."),
+    ]
+    assert division.supplied == "A–B"
+    assert [line for line, _message in division.problems] == [4]
