@@ -62,12 +62,14 @@ def divide(text: str, law: int, language: str) -> Division:
 
 
 def _title_like(line: str) -> bool:
+    """A section title printed without its letter: short (a wrapped line of text is not), capitalised,
+    not ending a sentence, not a marker."""
     text = line.strip()
     words = text.split()
     return (
         bool(words)
-        and len(words) <= 12
-        and len(text) <= 100
+        and len(words) <= 10
+        and len(text) <= 60
         and text[:1].isupper()
         and not text.endswith(_SENTENCE_END)
         and not any(pattern.match(text) for pattern in (_SECTION_START, _ITEM_START, _SUB_START))
@@ -205,7 +207,10 @@ class _Divider:
     def line(self, line: str, lineno: int) -> None:
         found = _marker_id(line, self.current.clause_id, self.law)
         if found is None:
-            self.text(line.strip(), lineno, start=True)
+            head, tail = self.split_inline(line) if self.current.clause_id.depth else (line.strip(), "")
+            self.text(head, lineno, start=True)
+            if tail:
+                self.line(tail, lineno)
             return
         cid, marker, rest = found
         mistyped = self.mistyped(cid, lineno)
@@ -254,7 +259,11 @@ class _Divider:
             self.line(rest, lineno)
             return
         head, tail = self.split_inline(rest, after_heading=True)
-        heading, text = _heading_and_text(head)
+        following = self.lines[lineno].strip() if lineno < len(self.lines) else ""
+        runs_on = bool(tail) or (
+            following[:1].islower() and not _marker_id(following, self.current.clause_id, self.law)
+        )
+        heading, text = _heading_and_text(head, runs_on)
         self.current.heading = heading
         if text:
             self.current.lines.append(text)
@@ -335,12 +344,14 @@ def _sentence_start(words: list[str]) -> int:
     return 0
 
 
-def _heading_and_text(rest: str) -> tuple[str, str]:
+def _heading_and_text(rest: str, runs_on: bool = False) -> tuple[str, str]:
     """A section line's words after its letter: the title-case words that open it are the heading,
-    the sentence they run on into is text; more than a heading can be is all text."""
+    the sentence they run on into is text; more than a heading can be is all text. ``runs_on``: the
+    line goes on into a marker or onto the next line mid-sentence (a long line wrapped)."""
     rest = rest.strip()
     words = rest.split()
-    if len(words) > 10 or len(rest) > 80 or (rest.endswith((".", ":")) and len(words) > 4):
+    long = len(words) > 10 or len(rest) > 80 or (rest.endswith((".", ":")) and len(words) > 4)
+    if long or (runs_on and len(words) > 3):
         lowered = next(
             (i for i, w in enumerate(words) if w[:1].islower() and w.strip(",;:").casefold() not in _SMALL_WORDS), None
         )
@@ -350,7 +361,8 @@ def _heading_and_text(rest: str) -> tuple[str, str]:
                 start = _sentence_start(words)
             if start >= 1:
                 return " ".join(words[:start]), " ".join(words[start:])
-        return "", rest
+        if long:
+            return "", rest
     if len(rest) > MAX_HEADING:
         return "", rest
     return rest, ""

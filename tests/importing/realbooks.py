@@ -14,6 +14,8 @@ real book does that a clean generated book does not:
   law heading;
 * ``whole_book``: all of it at once: a printed book in Windows-1252 with markers running on, its
   furniture, footnotes, Definitions and index;
+* ``wrapped``: the whole book again with its lines wrapped at 72 characters, as a text conversion
+  breaks them (markers land inside lines and at their ends; section lines go on onto the next);
 * ``typos``: a clean book with one item marker mistyped in each law (``3.`` for ``2.``);
 * ``polish_2017``: one-law Polish pages as text whose only heading is the link to the English page
   ("EN: law 53"), section titles without letters, items indented;
@@ -26,6 +28,7 @@ real book does that a clean generated book does not:
 from __future__ import annotations
 
 import random
+import textwrap
 from dataclasses import dataclass
 
 from makebooks import _WORDS, HEADING_WORD, label, records
@@ -256,6 +259,8 @@ def forms() -> list[Form]:
     whole = made_up_laws("en", range(80, 94), seed=12)
     text = furniture_book(whole, definitions, run_on_lines).replace(" - ", " – ")
     out.append(Form("whole_book", "en", [("book.txt", text.encode("cp1252"))], _expected(whole), definitions))
+    wrapped = "\n".join("\n".join(textwrap.wrap(line, 72)) if line.strip() else line for line in text.split("\n"))
+    out.append(Form("wrapped", "en", [("book.txt", wrapped.encode("cp1252"))], _expected(whole), definitions))
 
     typed = made_up_laws("en", range(71, 77), seed=6, deep=False)
 

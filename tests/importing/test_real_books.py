@@ -22,7 +22,7 @@ def imported(form):
     return assemble(documents, form.language)
 
 
-@pytest.mark.parametrize("name", sorted(set(FORMS) - {"typos"}))
+@pytest.mark.parametrize("name", sorted(set(FORMS) - {"typos", "wrapped"}))
 def test_every_clause_of_each_form_comes_through(name):
     form = FORMS[name]
     book = imported(form)
@@ -177,3 +177,16 @@ def test_supplied_section_letters_keep_the_lines_where_they_were():
     ]
     assert division.supplied == "A–B"
     assert [line for line, _message in division.problems] == [4]
+
+
+def test_a_book_wrapped_at_72_characters_comes_through_but_for_its_line_breaks():
+    form = FORMS["wrapped"]
+    book = imported(form)
+
+    def unwrapped(law_records):
+        return [(cid, heading, " ".join(text.split())) for cid, heading, text in law_records]
+
+    assert {n: unwrapped(records(law.clauses)) for n, law in book.laws.items()} == {
+        n: unwrapped(wanted) for n, wanted in form.expected.items()
+    }
+    assert book.out_of_order == []
