@@ -239,7 +239,30 @@ def _headings(document: Document, language: str) -> list[_Heading]:
         page_heading = _page_heading(lines, language)
         if page_heading is not None:
             found = sorted([*found, page_heading], key=lambda h: h.index)
-    return found
+    return sorted([*found, *_unheaded_latin_text(lines, found, language)], key=lambda h: h.index)
+
+
+def _unheaded_latin_text(lines: list[Line], found: list[_Heading], language: str) -> list[_Heading]:
+    """Under a Greek law heading, the English (or Polish) that a page prints after the Greek with no
+    heading of its own: a heading of ``language`` for that law where the Latin text starts (on its
+    title line, or on the blank line before it)."""
+    if language == "el":
+        return []
+    own = {h.number for h in found if h.kind == "law" and h.language == language}
+    starts = sorted(h.index for h in found)
+    added = []
+    for heading in found:
+        if heading.kind != "law" or heading.language != "el" or heading.number in own:
+            continue
+        stop = next((index for index in starts if index > heading.index), len(lines))
+        for index in range((heading.title_line or heading.index) + 1, stop):
+            if _foreign_script(lines[index].text, "el"):
+                title = lines[index].text.strip() if _is_title_line(lines[index]) else ""
+                at = index if title else index - 1
+                if title or not lines[at].text.strip():
+                    added.append(_Heading("law", at, heading.number, language, title))
+                break
+    return added
 
 
 def _page_heading(lines: list[Line], language: str) -> _Heading | None:

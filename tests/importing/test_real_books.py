@@ -4,7 +4,7 @@ batch. Every text is made up (tests/importing/realbooks.py)."""
 
 import pytest
 from makebooks import import_bytes, records
-from realbooks import forms
+from realbooks import forms, made_up_laws
 
 from lawsite.editor.export import law_file
 from lawsite.importing.book import assemble
@@ -190,3 +190,14 @@ def test_a_book_wrapped_at_72_characters_comes_through_but_for_its_line_breaks()
         n: unwrapped(wanted) for n, wanted in form.expected.items()
     }
     assert book.out_of_order == []
+
+
+def test_the_english_after_the_greek_is_taken_when_english_is_asked_for():
+    form = FORMS["greek_english"]
+    book = assemble([read_document(name, data, "en") for name, data in form.files], "en")
+    english = made_up_laws("en", range(20, 26), seed=9)
+    assert {n: records(law.clauses) for n, law in book.laws.items()} == {
+        law.number: records(law.clauses) for law in english
+    }
+    assert book.laws[20].title == english[0].title
+    assert [p.text for p in book.other_language] == [f"el text of Law {n}" for n in range(20, 26)]
