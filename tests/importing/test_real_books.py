@@ -1,6 +1,6 @@
 """Books as real federations' texts are: encodings, markers running on inside lines, printed page
-furniture, pages without section letters, Greek then English, the Polish 2007 pages, a bad page in a
-batch. Every text is made up (tests/importing/realbooks.py)."""
+furniture, lines wrapped, mistyped markers, pages without section letters, Greek then English, the
+Polish 2017 and 2007 pages, a bad page in a batch. Every text is made up (tests/importing/realbooks.py)."""
 
 import pytest
 from makebooks import import_bytes, records
