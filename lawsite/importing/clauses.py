@@ -242,17 +242,18 @@ class _Divider:
 
     def mistyped(self, cid: ClauseId | None, lineno: int) -> ClauseId | None:
         """The item the numbering expects, when the item marker at ``lineno`` is not it but the next item
-        marker of the text is the one after it (``1. … 3. … 3. …``: the first 3. is a 2. mistyped)."""
+        marker of the section is the one after it (``1. … 3. … 3. …``: the first 3. is a 2. mistyped), or
+        it is the last of its section and one past the one expected (``1. … 3.``)."""
         expected = next((c for c in _next_ids(self.current.clause_id, self.law) if c.depth == 2), None)
         if cid is None or expected is None or cid.depth != 2 or cid == expected:
             return None
         for later in self.lines[lineno:]:
             if _SECTION_START.match(later):
-                return None
+                break
             match = _ITEM_START.match(later)
             if match:
                 return expected if int(match.group("marker")) == expected.item + 1 else None
-        return None
+        return expected if cid.item == expected.item + 1 else None
 
     def section_rest(self, rest: str, lineno: int) -> None:
         if _marker_id(rest, self.current.clause_id, self.law):
