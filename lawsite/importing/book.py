@@ -13,21 +13,30 @@ Pure Python (no database). What the assembly finds:
 * the Definitions chapter (``CHAPTER I``, or a heading ``DEFINITIONS``/``ΟΡΙΣΜΟΙ``/``DEFINICJE``
   before Law 1) holds terms, not numbered clauses: each ``Term – text`` (or ``Term: text``) is one
   definition, later lines continue it;
-* text under a heading of another language (the English beneath the Greek of a DokuWiki page) is
-  left out and reported; so are navigation lines (``← 48 → 50``), contents lines with dot leaders,
-  table rows, and lines before the first law.
+* a one-law page with no such heading takes its law from its own ``53. TITLE`` heading (``wersja
+  angielska`` after it left off) or its link to the other language (``EN: law 53``);
+* text under a heading of another language (the English beneath the Greek of a DokuWiki page), and
+  lines of Latin words in Greek text (a page's English after its Greek, with no heading of its own),
+  are left out and reported; so are navigation lines (``← 48 → 50``, ``strona tytułowa … ← 52 → 54``,
+  ``top of page Law 56``), contents lines with dot leaders, table rows, lines before the first law,
+  and everything from an ``INDEX``/``APPENDIX`` line after the last law heading;
+* each law's text is divided by :func:`.clauses.divide`, which never refuses a law for its numbering:
+  what it cannot place is reported with its line;
+* in a batch, a file in which no law can be found is left out and listed (``book.skipped``); only
+  when no file gives anything is that an error.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from lawsite.laws.numbering import MAX_LAW, ClauseId, strip_accents
+from lawsite.laws.numbering import MAX_LAW, ClauseId, is_greek, strip_accents
 from lawsite.laws.references import find_references
-from lawsite.laws.splitter import ClauseDraft, SplitError, split_law
+from lawsite.laws.splitter import ClauseDraft
 
+from .clauses import divide
 from .documents import Document, ImportFileError, Line, Removed
 
 LAW_HEADING = re.compile(
@@ -36,6 +45,10 @@ LAW_HEADING = re.compile(
     re.I,
 )
 NUMBERED_HEADING = re.compile(r"^\s*(?P<number>\d{1,2})\.\s+(?P<title>\S.*?)\s*$")
+#: The link to the other language after a page's own heading ("53. TYTUŁ wersja angielska").
+OTHER_VERSION = re.compile(
+    r"\s*[(\[]?(?:wersja angielska|wersja polska|english version|αγγλικ\w+ (?:κείμενο|έκδοση))[)\]]?$", re.I
+)
 CHAPTER = re.compile(
     r"^\s*(?P<word>chapter|κεφάλαιο|κεφαλαιο|rozdział|rozdzial)\s+(?P<number>[IVXLCΙΧ]+)(?![\w])\.?"
     r"\s*(?:[-–—:.]\s*)?(?P<title>.*?)\s*$",
@@ -49,6 +62,15 @@ PART = re.compile(
 DEFINITIONS_TITLES = {"definitions", "ορισμοι", "definicje"}
 DEFINITION = re.compile(r"^(?P<term>[^\W\d][^–—:]{0,70}?)\s*(?:\s[–—-]\s+|:\s+)(?P<text>\S.*)$")
 NAVIGATION = re.compile(r"^[\s\d.|<>^↑]*[←→⇐⇒«»‹›][\s\d.|<>^↑←→⇐⇒«»‹›]*$")
+#: A one-law page's link to the same law in another language, its only heading ("EN: law 53").
+LANGUAGE_LINK = re.compile(r"^(?:EN|PL|EL|GR)\s*:\s*(?:law|przepis|νόμος|νομος)\s+(?P<number>\d{1,2})$", re.I)
+#: A site's navigation in words ("strona tytułowa spis treści indeks ← 52 → 54", "top of page Law 56").
+NAVIGATION_WORDS = re.compile(
+    r"^.{0,60}[←⇐«]\s*\d{1,2}\s+[→⇒»]\s*\d{1,2}\s*$|^(?:top of (?:the )?page|back to top|do góry|początek strony)\b.{0,20}$",
+    re.I,
+)
+#: What a book prints after its last law: the index or an appendix, a line of its own.
+END_MATTER = {"index", "indeks", "skorowidz", "ευρετηριο", "appendix", "appendices", "aneks", "załacznik", "παραρτημα"}
 CONTENTS_LINE = re.compile(r"(?:\.\s?){4,}\s*\d{1,3}\s*$|…+\s*\d{1,3}\s*$")
 CONTENTS_TITLES = {"contents", "table of contents", "περιεχομενα", "spis tresci", "spis rzeczy"}
 
@@ -99,6 +121,8 @@ class Book:
     removed: list[tuple[str, Removed]] = field(default_factory=list)  # (document, what)
     unplaced: list[Problem] = field(default_factory=list)
     out_of_order: list[Problem] = field(default_factory=list)
+    notes: list[Problem] = field(default_factory=list)  # section letters supplied, a law's text all in its row
+    skipped: list[Problem] = field(default_factory=list)  # a file of a batch in which no law was found
     other_language: list[Problem] = field(default_factory=list)
     documents: list[Document] = field(default_factory=list)
     seen_laws: set[int] = field(default_factory=set)
@@ -138,11 +162,14 @@ def _is_title_line(line: Line) -> bool:
     return bool(letters) and (line.heading or text.upper() == text or title_case) and len(text) <= 120
 
 
-def _law_heading(line: Line, language: str, web_page: bool = False) -> tuple[int, str, str] | None:
+def _law_heading(
+    line: Line, language: str, web_page: bool = False, numbered: bool = False
+) -> tuple[int, str, str] | None:
     """(number, language of the heading word, title) when ``line`` is a law heading.
 
-    ``12. TITLE IN CAPITALS`` counts only in a heading element of a web page (elsewhere it is the
-    navigation the splitter leaves out, or a numbered item set in bold)."""
+    ``12. TITLE IN CAPITALS`` counts only in a heading element of a web page, or (``numbered``) as the
+    first heading of a page that has no other (elsewhere it is the navigation the splitter leaves out,
+    or a numbered item set in bold)."""
     text = line.text.strip()
     if CONTENTS_LINE.search(text):
         return None
@@ -160,11 +187,17 @@ def _law_heading(line: Line, language: str, web_page: bool = False) -> tuple[int
         if len(title) > 150 or (title.endswith(".") and len(title.split()) > 12):
             return None
         return int(match.group("number")), _word_language(match.group("word")), title.strip(" –—-:")
-    if web_page and line.heading and not line.table:
-        match = NUMBERED_HEADING.match(text)
-        title = match.group("title") if match else ""
-        if match and any(c.isalpha() for c in title) and title.upper() == title:
-            return int(match.group("number")), language, title
+    if (web_page and line.heading and not line.table) or numbered:
+        return _numbered_heading(text, language)
+    return None
+
+
+def _numbered_heading(text: str, language: str) -> tuple[int, str, str] | None:
+    """``53. TITLE IN CAPITALS`` (and the link to the other language the 2007 Polish pages put after it)."""
+    match = NUMBERED_HEADING.match(text)
+    title = OTHER_VERSION.sub("", match.group("title")) if match else ""
+    if match and any(c.isalpha() for c in title) and title.upper() == title:
+        return int(match.group("number")), language, title
     return None
 
 
@@ -190,7 +223,7 @@ def _headings(document: Document, language: str) -> list[_Heading]:
             heading = _Heading("chapter", index, _roman(match.group("number")), None, match.group("title"))
         elif match := PART.match(text):
             heading = _Heading("part", index, _roman(match.group("number")), None, match.group("title"))
-        elif len(text) <= 20 and _folded(text) in DEFINITIONS_TITLES and (line.heading or text.upper() == text):
+        elif len(text) <= 20 and _folded(text) in DEFINITIONS_TITLES and text[:1].isupper():
             heading = _Heading("definitions", index, "I", None, text)
         elif len(text) <= 20 and _folded(text) in CONTENTS_TITLES:
             heading = _Heading("contents", index, None, None, text)
@@ -202,7 +235,71 @@ def _headings(document: Document, language: str) -> list[_Heading]:
                 heading.title, heading.title_line = lines[following].text.strip(), following
                 titles.add(following)
         found.append(heading)
-    return found
+    if not any(h.kind == "law" for h in found):
+        page_heading = _page_heading(lines, language)
+        if page_heading is not None:
+            found = sorted([*found, page_heading], key=lambda h: h.index)
+    return sorted([*found, *_unheaded_latin_text(lines, found, language)], key=lambda h: h.index)
+
+
+def _unheaded_latin_text(lines: list[Line], found: list[_Heading], language: str) -> list[_Heading]:
+    """Under a Greek law heading, the English (or Polish) that a page prints after the Greek with no
+    heading of its own: a heading of ``language`` for that law where the Latin text starts (on its
+    title line, or on the blank line before it)."""
+    if language == "el":
+        return []
+    own = {h.number for h in found if h.kind == "law" and h.language == language}
+    starts = sorted(h.index for h in found)
+    added = []
+    for heading in found:
+        if heading.kind != "law" or heading.language != "el" or heading.number in own:
+            continue
+        stop = next((index for index in starts if index > heading.index), len(lines))
+        for index in range((heading.title_line or heading.index) + 1, stop):
+            if _foreign_script(lines[index].text, "el"):
+                title = lines[index].text.strip() if _is_title_line(lines[index]) else ""
+                at = index if title else index - 1
+                if title or not lines[at].text.strip():
+                    added.append(_Heading("law", at, heading.number, language, title))
+                break
+    return added
+
+
+def _page_heading(lines: list[Line], language: str) -> _Heading | None:
+    """The ``53. TITLE`` heading of a one-law page, or its link to the same law in another language
+    (``EN: law 53``), among its first lines (after its navigation)."""
+    seen = 0
+    for index, line in enumerate(lines):
+        text = line.text.strip()
+        if not text or NAVIGATION.match(text) or NAVIGATION_WORDS.match(text):
+            continue
+        if line.table or "|" in text:
+            return None
+        law = _law_heading(line, language, numbered=True)
+        if law and 1 <= law[0] <= MAX_LAW:
+            return _Heading("law", index, law[0], law[1], law[2])
+        if (link := LANGUAGE_LINK.match(text)) and 1 <= int(link.group("number")) <= MAX_LAW:
+            return _Heading("law", index, int(link.group("number")), language, "")
+        seen += 1
+        if seen >= 3:
+            return None
+    return None
+
+
+def _end_of_laws(lines: list[Line], language: str) -> int:
+    """The index of the line that ends the laws (an ``INDEX`` or ``APPENDIX`` line after the last law
+    heading, so that the same word in a contents page ends nothing), else ``len(lines)``."""
+    last_law = None
+    ends = []
+    for index, line in enumerate(lines):
+        text = line.text.strip()
+        if not text:
+            continue
+        if LAW_HEADING.match(text) and _law_heading(line, language):
+            last_law = index
+        elif len(text) <= 20 and _folded(text) in END_MATTER and text[:1].isupper():
+            ends.append(index)
+    return next((end for end in ends if last_law is not None and end > last_law), len(lines))
 
 
 def _roman(number: str) -> str:
@@ -226,30 +323,44 @@ def assemble(
 ) -> Book:
     """Find the laws of ``language`` in ``documents`` and split each; nothing is written here.
 
-    Raises :class:`ImportFileError` for a document in which no law of the Laws can be found.
+    Raises :class:`ImportFileError` when no document holds a law of the Laws; in a batch, a document
+    in which none can be found is left out and listed in ``book.skipped``, and the others are read.
     ``progress`` (a :class:`lawsite.progress.Progress`) is told of each law divided.
     """
     book = Book(language)
     pending = []
+    errors: list[ImportFileError] = []
     for document in documents:
         book.documents.append(document)
+        kept = (len(book.removed), len(book.unplaced), len(book.other_language))
         book.removed.extend((document.name, removed) for removed in document.removed)
-        if document.language_hint and document.language_hint != language:
-            raise ImportFileError(
-                document.given, f"its front matter says 'Language: {document.language_hint}', not {language}"
-            )
-        found = (len(pending), len(book.definitions), len(book.chapters), len(book.out_of_order))
-        pending += _assemble_document(book, document, language, only_law)
-        if found == (len(pending), len(book.definitions), len(book.chapters), len(book.out_of_order)):
-            raise ImportFileError(document.given, _nothing_found(book, document, language, only_law))
+        try:
+            if document.language_hint and document.language_hint != language:
+                raise ImportFileError(
+                    document.given, f"its front matter says 'Language: {document.language_hint}', not {language}"
+                )
+            found = (len(pending), len(book.definitions), len(book.chapters), len(book.out_of_order))
+            pending += _assemble_document(book, document, language, only_law)
+            if found == (len(pending), len(book.definitions), len(book.chapters), len(book.out_of_order)):
+                raise ImportFileError(document.given, _nothing_found(book, document, language, only_law))
+        except ImportFileError as error:
+            errors.append(error)
+            del book.removed[kept[0] :], book.unplaced[kept[1] :], book.other_language[kept[2] :]
     if progress is not None:
         progress.total = len(pending)
     for document, number, body, meta, hinted in pending:
-        law = _split(book, document, number, body, meta, language, hinted)
+        try:
+            law = _split(book, document, number, body, meta, language, hinted)
+        except ImportFileError as error:
+            errors.append(error)
+            law = None
         if law is not None:
             book.laws[number] = law
         if progress is not None:
             progress.advance(clauses=len(law.clauses) if law else 0)
+    if errors and not (book.laws or book.definitions or book.chapters):
+        raise errors[0]
+    book.skipped = [Problem(error.name, "", error.message) for error in errors]
     if glossary:
         _match_glossary(book.definitions, glossary, language)
     return book
@@ -269,6 +380,14 @@ def _nothing_found(book: Book, document: Document, language: str, only_law: int 
 
 def _assemble_document(book: Book, document: Document, language: str, only_law: int | None) -> list[tuple]:
     """Walk one document's lines; returns the laws' bodies to divide: (document, law, lines, meta, hinted)."""
+    end = _end_of_laws(document.lines, language)
+    if end < len(document.lines):
+        rest = [line for line in document.lines[end:] if line.text.strip()]
+        where = f"{rest[0].where} – {rest[-1].where}"
+        book.removed.append(
+            (document.name, Removed(where, f"{rest[0].text.strip()} ({len(rest)} lines)", "end matter"))
+        )
+        document = replace(document, lines=document.lines[:end])
     lines = document.lines
     headings = _headings(document, language)
     last = {}
@@ -391,8 +510,12 @@ def _assemble_document(book: Book, document: Document, language: str, only_law: 
             continue
         if heading is not None and heading.kind == "skip":
             continue
-        if NAVIGATION.match(text):
+        if NAVIGATION.match(text) or NAVIGATION_WORDS.match(text):
             book.removed.append((document.name, Removed(line.where, text, "navigation")))
+            continue
+        if mode == "law" and _foreign_script(text, language):
+            state.update(mode="other")
+            other_start = (line.where, "en", state["law"])
             continue
         if CONTENTS_LINE.search(text) or mode == "contents":
             book.removed.append((document.name, Removed(line.where, text, "contents")))
@@ -411,6 +534,13 @@ def _assemble_document(book: Book, document: Document, language: str, only_law: 
     if state["mode"] == "law" and not has_law_heading and hint:
         book.seen_laws.add(hint)
     return [(document, number, body, meta[number], not has_law_heading) for number, body in bodies.items()]
+
+
+def _foreign_script(text: str, language: str) -> bool:
+    """A line of Latin words in Greek text: the English a page prints after the Greek."""
+    if language != "el" or is_greek(text):
+        return False
+    return len(re.findall(r"[A-Za-z]{2,}", text)) >= 3
 
 
 def _bodiless(lines: list[Line], heading: _Heading, headings: list[_Heading]) -> bool:
@@ -440,15 +570,34 @@ def _split(book: Book, document: Document, number: int, body: list[Line], meta: 
     while body and not body[-1].text.strip():
         body.pop()
     text = "\n".join(line.text for line in body)
-    try:
-        result = split_law(text, number)
-    except SplitError as error:
-        where = body[error.line - 1].where if 0 < error.line <= len(body) else meta["where"]
-        book.out_of_order.append(Problem(document.name, where, f"Law {number} not written: {error.message}", number))
-        return None
+    result = divide(text, number, language)
+
+    def where(lineno: int) -> str:
+        return body[lineno - 1].where if 0 < lineno <= len(body) else meta["where"]
+
     for lineno, ignored in result.ignored:
-        where = body[lineno - 1].where if 0 < lineno <= len(body) else meta["where"]
-        book.removed.append((document.name, Removed(where, ignored.strip(), "navigation")))
+        book.removed.append((document.name, Removed(where(lineno), ignored.strip(), "navigation")))
+    for lineno, message in result.problems:
+        book.out_of_order.append(Problem(document.name, where(lineno), f"Law {number}: {message}", number))
+    if result.supplied:
+        book.notes.append(
+            Problem(
+                document.name,
+                meta["where"],
+                f"Law {number}: section letters {result.supplied} supplied (the text prints its section titles without them)",
+                number,
+            )
+        )
+    root = result.clauses[0]
+    if root.text.count("\n") >= 8 and not any(d.text for d in result.clauses[1:]):
+        book.notes.append(
+            Problem(
+                document.name,
+                meta["where"],
+                f"Law {number}: all its text is in the law's own row; no numbered clause was found in it",
+                number,
+            )
+        )
     has_text = any(d.text or d.heading for d in result.clauses)
     if hinted and document.kind == "html" and not any(d.clause_id.depth for d in result.clauses):
         raise ImportFileError(

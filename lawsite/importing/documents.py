@@ -47,6 +47,7 @@ class Document:
     language_hint: str | None = None  # front matter of a laws_content file
     source_hint: str | None = None
     pages: int = 0
+    encoding: str = ""  # a text not in UTF-8: the encoding it was read in ("cp1252", "utf-16")
 
     given: str = ""  # the name as given (a path), for error messages
 
@@ -92,4 +93,4 @@ def read_document(name: str, data: bytes, language: str) -> Document:
         return web.read(name, data, language)
     if lowered.endswith(".doc"):
         raise ImportFileError(name, "an old binary Word .doc file; save it as .docx and import that")
-    return plain.read(name, data)
+    return plain.read(name, data, language)

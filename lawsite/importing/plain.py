@@ -1,7 +1,9 @@
 """Plain text and markdown: what the clause splitter reads today, plus markdown headings and bold.
 
 A ``laws_content`` law file (``Law:``/``Language:`` front matter) is one law: its front matter gives
-the number, language and source, and its body is read as it stands.
+the number, language and source, and its body is read as it stands; any other text has its page
+furniture taken out (:mod:`.furniture`). A text not in UTF-8 is read in UTF-16 (by its byte order
+mark) or the language's code page, and the report says so.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import re
 
 from lawsite.laws.content import ContentError, read_front_matter
 
+from . import furniture
 from .documents import Document, ImportFileError, Line, clean
 
 _MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(?P<text>.*?)\s*#*\s*$")
@@ -17,19 +20,54 @@ _MD_BOLD_LINE = re.compile(r"^\s*(\*\*|__)(?P<text>[^*_].*?)\1\s*$")
 _MD_BOLD_MARKER = re.compile(r"^(?P<indent>\s*)(\*\*|__)(?P<marker>\S{1,6})\2(?P<rest>\s.*)?$")
 
 
-def decode(name: str, data: bytes) -> str:
+#: The code pages a text not in UTF-8 is tried in, by the language it is imported as (the last never fails).
+LEGACY_ENCODINGS = {
+    "en": ("cp1252", "latin-1"),
+    "el": ("cp1253", "iso-8859-7", "latin-1"),
+    "pl": ("cp1250", "iso-8859-2", "latin-1"),
+}
+ENCODING_NAMES = {
+    "utf-16": "UTF-16",
+    "cp1252": "Windows-1252",
+    "latin-1": "Latin-1 (ISO 8859-1)",
+    "cp1253": "Windows-1253",
+    "iso-8859-7": "ISO 8859-7",
+    "cp1250": "Windows-1250",
+    "iso-8859-2": "ISO 8859-2",
+}
+
+
+def decode(name: str, data: bytes, language: str = "en") -> tuple[str, str]:
+    """The text and the encoding it was read in ("" for UTF-8): UTF-16 with its byte order mark, else
+    UTF-8, else the first of the language's code pages that reads it."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return _lines(data.decode("utf-16")), "utf-16"
+        except UnicodeDecodeError as error:
+            raise ImportFileError(name, f"broken UTF-16 text (byte {error.start})") from None
     if b"\x00" in data[:4096]:
         raise ImportFileError(name, "not a text file (binary data); import .txt, .md, .docx, .pdf or .html")
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        raise ImportFileError(name, f"not UTF-8 text (byte {error.start}); save it as UTF-8") from None
+        return _lines(data.decode("utf-8-sig")), ""
+    except UnicodeDecodeError:
+        pass
+    for encoding in LEGACY_ENCODINGS.get(language, LEGACY_ENCODINGS["en"]):
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        if language != "el" or any("\u0370" <= c <= "\u03ff" for c in text) or encoding == "latin-1":
+            return _lines(text), encoding
+    return _lines(data.decode("latin-1")), "latin-1"
+
+
+def _lines(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
-def read(name: str, data: bytes) -> Document:
-    text = decode(name, data)
-    document = Document(name, "text", [])
+def read(name: str, data: bytes, language: str = "en") -> Document:
+    text, encoding = decode(name, data, language)
+    document = Document(name, "text", [], encoding=encoding)
     offset = 0
     if re.match(r"^Law:\s*\d", text):
         try:
@@ -43,6 +81,8 @@ def read(name: str, data: bytes) -> Document:
         document.source_hint = meta.get("source") or None
     for index, raw in enumerate(text.split("\n")):
         document.lines.append(_line(raw, f"line {offset + index + 1}"))
+    if document.law_hint is None:
+        document.lines, document.removed = furniture.strip(document.lines)
     return document
 
 

@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy as _
 from lawsite.laws.numbering import MAX_LAW
 
 from .book import Book, Unresolved, unresolved_references
+from .plain import ENCODING_NAMES
 
 
 def ranges(numbers) -> str:
@@ -36,6 +37,7 @@ WHY_LABELS = {
     "footnote marker": _("Footnote marker"),
     "navigation": _("Navigation"),
     "contents": _("Table of contents"),
+    "end matter": _("Index or appendix after the laws"),
 }
 
 
@@ -92,6 +94,12 @@ class Report:
             f"import_book: {len(book.laws)} laws, {book.clause_count} clauses in {self.language} "
             f"for edition {self.edition} from {documents}"
         ]
+        for document in book.documents:
+            if document.encoding:
+                name = ENCODING_NAMES.get(document.encoding, document.encoding)
+                out.append(f"{document.name}: not UTF-8; read as {name}")
+        for problem in book.skipped:
+            out.append(f"{problem.document}: left out: {problem.text}")
         if book.laws:
             out.append("laws and clauses:")
             for number, law in sorted(book.laws.items()):
@@ -114,6 +122,8 @@ class Report:
         out += [f"  {p.document}, {p.where}: {p.text[:120]}" for p in book.unplaced]
         out.append(f"markers out of order ({len(book.out_of_order)}):")
         out += [f"  {p.document}, {p.where}: {p.text}" for p in book.out_of_order]
+        out.append(f"notes ({len(book.notes)}):")
+        out += [f"  {p.document}, {p.where}: {p.text}" for p in book.notes]
         out.append(f"references not resolved ({len(self.unresolved)}):")
         out += [f"  Law {u.law}, {u.clause}: {u.text!r} -> {u.target}: no such clause" for u in self.unresolved]
         if self.to_stubs:

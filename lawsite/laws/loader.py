@@ -30,6 +30,7 @@ from .models import (
     Reference,
     WorkedExample,
     WorkedExampleText,
+    too_long,
 )
 from .numbering import LANGUAGES, MAX_LAW, ClauseId
 from .references import find_references
@@ -85,6 +86,7 @@ def load_content(root: Path, overwrite_web_edits: bool = False, progress=None) -
     """
     data = content_files.read_content(Path(root))
     published.check(Path(root))
+    check_columns(data, Path(root))
     report = LoadReport()
     for edition_files in data.editions:
         for law_file in edition_files.laws:
@@ -106,6 +108,44 @@ def load_content(root: Path, overwrite_web_edits: bool = False, progress=None) -
             version = ContentState.bump()
             transaction.on_commit(lambda: content_changed.send(sender=LoadReport, clause_ids=None, version=version))
     return report
+
+
+def check_columns(data: content_files.Collection, root: Path) -> None:
+    """Refuse, with its file and line, a value longer than the database keeps (a heading of 400
+    characters is text run on into it): PostgreSQL would stop the load with a DataError, SQLite keep it."""
+
+    def refuse(path, line: int, model, values: dict) -> None:
+        for name, length, limit in too_long(model, values):
+            what = name.replace("_", " ")
+            raise content_files.ContentError(
+                path, line, f"{what} of {length:,} characters; the database keeps at most {limit:,}"
+            )
+
+    for files in data.editions:
+        edition_toml = root / "editions" / files.code / "edition.toml"
+        for chapter in files.edition.get("chapter", []):
+            number = str(chapter.get("number", ""))
+            refuse(edition_toml, _line_of(edition_toml, f'"{number}"'), Chapter, {"number": number})
+        for law_file in files.laws:
+            refuse(law_file.path, 1, ClauseText, {"source_file": _relative(law_file.path)})
+            for draft in law_file.clauses:
+                refuse(law_file.path, draft.line, ClauseText, {"heading": draft.heading})
+        for item in files.commentaries:
+            refuse(item.path, _line_of(item.path, item.title), CommentaryText, {"title": item.title})
+            refuse(item.path, 1, Commentary, {"slug": item.slug})
+        for example in files.examples:
+            refuse(example.path, 1, WorkedExample, {"slug": example.slug})
+            for title in example.titles.values():
+                refuse(example.path, _line_of(example.path, title), WorkedExampleText, {"title": title})
+
+
+def _line_of(path: Path, text: str) -> int:
+    """The first line of ``path`` that holds ``text`` (1 when none does)."""
+    try:
+        lines = Path(path).read_text(encoding="utf-8").split("\n")
+    except OSError:
+        return 1
+    return next((number for number, line in enumerate(lines, start=1) if text and text in line), 1)
 
 
 def _load_editions(data: content_files.Collection, report: LoadReport) -> list[tuple[Edition, content_files.Content]]:

@@ -8,12 +8,39 @@ the default manager, so relations, the admin and migrations see every row. Code 
 edition uses ``all_editions`` and names the edition.
 """
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils import timezone
 
 from .numbering import LANGUAGES, ClauseId
 
 LANGUAGE_CHOICES = [(code, code) for code in LANGUAGES]
+
+
+def too_long(model: type[models.Model], values: dict) -> list[tuple[str, int, int]]:
+    """(field, length, max_length) of each value longer than its column holds.
+
+    PostgreSQL refuses such a value with a DataError in the middle of a transaction; SQLite keeps it
+    whole. Both databases are held to the model's length here, before anything is written."""
+    out = []
+    for name, value in values.items():
+        limit = getattr(model._meta.get_field(name), "max_length", None)
+        if limit and isinstance(value, str) and len(value) > limit:
+            out.append((name, len(value), limit))
+    return out
+
+
+class _FitsColumns:
+    """Refuses to save a text longer than its column (see :func:`too_long`), on every database."""
+
+    def save(self, *args, **kwargs):
+        names = [f.name for f in self._meta.concrete_fields if isinstance(f, models.CharField)]
+        problems = too_long(type(self), {name: getattr(self, name) for name in names})
+        if problems:
+            raise ValidationError(
+                {name: f"{length} characters; at most {limit} fit" for name, length, limit in problems}
+            )
+        super().save(*args, **kwargs)
 
 
 class Edition(models.Model):
@@ -63,7 +90,7 @@ class InForceManager(models.Manager):
         return super().get_queryset().filter(**{f"{self.path}__status": Edition.IN_FORCE})
 
 
-class Chapter(models.Model):
+class Chapter(_FitsColumns, models.Model):
     edition = models.ForeignKey(Edition, on_delete=models.CASCADE, related_name="chapters")
     number = models.CharField(max_length=8, blank=True)  # Roman numeral, "VI"; "" when not recorded
     position = models.PositiveIntegerField()
@@ -146,7 +173,7 @@ class Clause(models.Model):
         return ClauseId.parse(self.clause_id)
 
 
-class ClauseText(models.Model):
+class ClauseText(_FitsColumns, models.Model):
     clause = models.ForeignKey(Clause, on_delete=models.CASCADE, related_name="texts")
     language = models.CharField(max_length=2, choices=LANGUAGE_CHOICES)
     heading = models.CharField(max_length=300, blank=True)
@@ -184,7 +211,7 @@ class Commentary(models.Model):
         return self.slug
 
 
-class CommentaryText(models.Model):
+class CommentaryText(_FitsColumns, models.Model):
     commentary = models.ForeignKey(Commentary, on_delete=models.CASCADE, related_name="texts")
     language = models.CharField(max_length=2, choices=LANGUAGE_CHOICES)
     title = models.CharField(max_length=300, blank=True)
@@ -220,7 +247,7 @@ class WorkedExample(models.Model):
         return self.slug
 
 
-class WorkedExampleText(models.Model):
+class WorkedExampleText(_FitsColumns, models.Model):
     example = models.ForeignKey(WorkedExample, on_delete=models.CASCADE, related_name="texts")
     language = models.CharField(max_length=2, choices=LANGUAGE_CHOICES)
     title = models.CharField(max_length=300)

@@ -83,13 +83,18 @@ def test_a_sentence_that_starts_with_a_law_number_is_not_a_heading():
     )
 
 
-def test_numbering_out_of_order_is_reported_and_that_law_not_written():
-    text = "LAW 54\nA. One\nText.\nLAW 55\nA. One\n1. First\n3. Third\nLAW 56\nA. One\nText.\n"
+def test_a_marker_out_of_order_is_kept_as_text_and_reported_and_the_law_written():
+    text = "LAW 54\nA. One\nText.\nLAW 55\nA. One\n1. First\n3. Third\n2. Second\nLAW 56\nA. One\nText.\n"
     imported = import_bytes("book.txt", text.encode(), "en")
-    assert sorted(imported.laws) == [54, 56]
+    assert sorted(imported.laws) == [54, 55, 56]
+    assert records(imported.laws[55].clauses) == [
+        ("55A", "One", ""),
+        ("55A1", "", "First 3. Third"),
+        ("55A2", "", "Second"),
+    ]
     (problem,) = imported.out_of_order
     assert (problem.law, problem.where) == (55, "line 7")
-    assert "item 3 out of order" in problem.text
+    assert problem.text == "Law 55: 3. out of order after 55A1 (expected (a) or 2.); kept as text: 3. Third"
 
 
 def test_a_law_twice_in_a_book_is_reported_once_kept_once():

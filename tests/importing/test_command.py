@@ -146,15 +146,33 @@ BAD_FILES = {
 @pytest.mark.parametrize("name", sorted(BAD_FILES))
 def test_a_bad_file_gets_one_error_line_and_nothing_is_written(tmp_path, content_root, seed_book, name):
     make, message = BAD_FILES[name]
-    good = seed_docx(tmp_path, seed_book, 55, "en")
     bad = tmp_path / name
     bad.write_bytes(make(tmp_path, seed_book))
     with pytest.raises(CommandError) as error:
-        run(good, bad, edition="2017", language="en", content_dir=content_root)
+        run(bad, edition="2017", language="en", content_dir=content_root)
     text = str(error.value)
     assert "\n" not in text
     assert text.startswith(f"nothing written: {tmp_path / message}")
     assert not (content_root / "editions/2017/laws").exists() and not (content_root / "editions/2017/imported").exists()
+
+
+@pytest.mark.parametrize("name", sorted(BAD_FILES))
+def test_a_bad_file_in_a_batch_is_left_out_and_the_others_written(tmp_path, content_root, seed_book, name):
+    make, message = BAD_FILES[name]
+    good = seed_docx(tmp_path, seed_book, 55, "en")
+    bad = tmp_path / name
+    bad.write_bytes(make(tmp_path, seed_book))
+    out = run(good, bad, edition="2017", language="en", content_dir=content_root)
+    assert f"{tmp_path / message.split(': ')[0]}: left out: {message.split(': ', 1)[1]}" in out
+    assert (content_root / output_path("2017", "en", 55)).is_file()
+
+
+def test_nothing_divided_is_an_error_not_a_quiet_success(tmp_path, content_root):
+    page = tmp_path / "law55.txt"
+    page.write_text("LAW 55\n\n", encoding="utf-8")
+    with pytest.raises(CommandError, match="^nothing written: no law of the files could be divided"):
+        run(page, edition="2017", language="en", content_dir=content_root)
+    assert not (content_root / "editions/2017/laws").exists()
 
 
 def test_a_missing_file_and_a_bad_edition_are_refused(tmp_path, content_root):
@@ -211,3 +229,32 @@ def test_progress_shows_on_a_terminal_and_not_in_a_log(tmp_path, content_root, s
     shown = terminal.getvalue()
     assert "\rimport_book: reading: 1/1 files" in shown
     assert "import_book: dividing: 1/1 laws, 6 clauses" in shown and "left" in shown
+
+
+def test_real_book_forms_import_and_load_on_this_database(tmp_path, content_root):
+    """Run-on markers, printed furniture and a batch of Polish pages with a bad one: written, then
+    loaded (on PostgreSQL too, where a heading over its column once stopped the load)."""
+    from realbooks import forms
+
+    chosen = {form.name: form for form in forms() if form.name in ("run_on", "furniture", "polish_2007")}
+    for form in chosen.values():
+        folder = tmp_path / "in" / form.name
+        folder.mkdir(parents=True)
+        for name, data in form.files:
+            (folder / name).write_bytes(data)
+        run(
+            *sorted(folder.iterdir()),
+            edition="2027",
+            language=form.language,
+            content_dir=content_root,
+            new_draft=True,
+            force=True,
+        )
+        for number in form.expected:
+            assert (content_root / output_path("2027", form.language, number)).is_file()
+    load_content(content_root)
+    texts = ClauseText.objects.filter(clause__edition__code="2027")
+    for form in chosen.values():
+        loaded = texts.filter(language=form.language, clause__law__number__in=list(form.expected))
+        loaded = loaded.values_list("clause__clause_id", "heading", "text")
+        assert sorted(loaded) == sorted(record for wanted in form.expected.values() for record in wanted)

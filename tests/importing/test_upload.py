@@ -241,3 +241,15 @@ def test_a_book_of_many_laws_is_reviewed_and_saved_in_one_go(editor_client, cont
     for law in book.laws:
         for clause_id, _, text in records(law.clauses):
             assert saved[clause_id] == text
+
+
+def test_the_review_lists_markers_kept_as_text_and_notes_in_the_page_language(editor_client, content):
+    text = "LAW 55\n\nTitle One\n1. First placeholder.\n3. Third placeholder.\n2. Second placeholder.\n"
+    response = editor_client.post(
+        "/pl/editor/import/", {"file": upload_file("law55.txt", text.encode()), "language": "en", "edition": "2017"}
+    )
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Uwagi o podziale" in html and "Law 55: section letters A supplied" in html
+    assert "Oznaczenia nie po kolei (zachowane jako tekst tam, gdzie były) i przepisy niezaimportowane" in html
+    assert "line 5: Law 55: 3. out of order after 55A1" in html

@@ -5,7 +5,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from lawsite.editor.export import edition_toml
 from lawsite.importing import writer
-from lawsite.importing.book import assemble
+from lawsite.importing.book import Problem, assemble
 from lawsite.importing.documents import ImportFileError, read_document
 from lawsite.importing.report import make_report
 from lawsite.laws import published
@@ -42,22 +42,28 @@ class Command(BaseCommand):
         if law is not None and not 1 <= law <= MAX_LAW:
             raise CommandError(f"--law {law}: not a law number 1-{MAX_LAW}")
         new_edition, started = self.new_edition_file(content_dir, edition, new_draft)
-        documents = []
+        documents, unreadable = [], []
+        with Progress(len(files), "files", stream=self.stderr, label="import_book: reading") as progress:
+            for path in files:
+                try:
+                    documents.append(read_document(str(path), self.read(path), language))
+                except ImportFileError as error:
+                    unreadable.append(error)
+                progress.advance()
         try:
-            with Progress(len(files), "files", stream=self.stderr, label="import_book: reading") as progress:
-                for path in files:
-                    try:
-                        data = path.read_bytes()
-                    except OSError as error:
-                        raise ImportFileError(str(path), error.strerror or str(error)) from None
-                    documents.append(read_document(str(path), data, language))
-                    progress.advance()
+            if not documents:
+                raise unreadable[0]
             with Progress(None, "laws", stream=self.stderr, label="import_book: dividing") as progress:
                 book = assemble(documents, language, law, writer.glossary_terms(content_dir), progress=progress)
         except ImportFileError as error:
             raise CommandError(f"nothing written: {error}") from None
+        book.skipped[:0] = [Problem(error.name, "", error.message) for error in unreadable]
         planned = writer.plan(book, edition, source, new_edition)
         report = make_report(book, edition, writer.existing_texts(content_dir, edition))
+        if not (book.laws or book.definitions):
+            for line in report.lines():
+                self.stdout.write(line)
+            raise CommandError("nothing written: no law of the files could be divided (see the report above)")
         if not dry_run:
             try:
                 report.written = writer.write(content_dir, planned, force=force)
@@ -71,6 +77,13 @@ class Command(BaseCommand):
             self.stdout.write(line)
         if dry_run:
             self.stdout.write(f"dry run: {len(planned)} files not written")
+
+    @staticmethod
+    def read(path: Path) -> bytes:
+        try:
+            return path.read_bytes()
+        except OSError as error:
+            raise ImportFileError(str(path), error.strerror or str(error)) from None
 
     def new_edition_file(self, content_dir: Path, edition: str, new_draft: bool) -> tuple[str | None, str]:
         """(the edition.toml to write with the laws, how it starts) when the files do not hold the edition.
