@@ -321,3 +321,11 @@ def test_a_card_that_cannot_be_read_gets_examples_in_the_readers_language(client
     page = get(client, f"/{language}/rulings/penalty-card/", declarer="S", offender="W", cards="Z9", on_lead="E")
     summary = error_summary(page)
     assert "Z9" in summary and examples in summary
+
+
+@pytest.mark.parametrize("language, example", [("el", "π.χ. ♥Ν"), ("pl", "np. ♥D")])
+def test_the_card_fields_give_examples_as_the_reader_writes_cards(client, language, example):
+    page = client.get(f"/{language}/rulings/opening-lead-out-of-turn/").content.decode()
+    assert example in page
+    ruled = get(client, f"/{language}/rulings/opening-lead-out-of-turn/", declarer="S", led_by="E", card=example[-2:])
+    assert error_summary(ruled) == ""  # the example given is a card the form reads
