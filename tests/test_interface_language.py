@@ -43,7 +43,10 @@ class _Reader(HTMLParser):
         attrs = dict(attrs)
         lang = attrs.get("lang")
         # code (a ruling's facts as JSON) and what the reader typed are no interface language
-        skip = tag in ("script", "style", "pre", "code", "textarea") or (lang is not None and lang != self.language)
+        # <title> cannot mark a law's English title as English (the page's heading does)
+        skip = tag in ("script", "style", "pre", "code", "textarea", "title") or (
+            lang is not None and lang != self.language
+        )
         if not skip and not self._hidden():
             # an external link's title names its publisher as the edition file gives it (content, not interface)
             shown = [name for name in SHOWN_ATTRIBUTES if not (name == "title" and attrs.get("rel") == "external")]
@@ -184,6 +187,13 @@ def check(client, language, urls, phrases):
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_interface_string_is_left_in_english_on_a_readers_page(client, content, language):
     assert check(client, language, reader_pages(), english_phrases(language)) == {}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_interface_string_is_left_in_english_on_any_law_page(client, content, language):
+    """Every law of the edition in force: with text, with worked examples only, or a stub."""
+    urls = [f"/laws/{number}/" for number in range(1, 94)]
+    assert check(client, language, urls, english_phrases(language)) == {}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
