@@ -1,3 +1,5 @@
+import re
+
 from django import template
 from django.urls import reverse
 from django.utils.translation import get_language
@@ -5,6 +7,7 @@ from django.utils.translation import gettext as _
 
 from lawsite.laws.numbering import ClauseId, ClauseIdError
 from lawsite.laws.step_messages_auction_play import localise_params, seat_text
+from lawsite.rulings.calls import SUIT_SYMBOLS
 
 register = template.Library()
 
@@ -35,7 +38,15 @@ def local_call(value):
     """A call or contract as the reader's language writes it: ``3NT`` is ``3ΧΑ`` in Greek, ``3BA`` in Polish."""
     if value == "Pass":
         return _("passed out")
-    return localise_params({"call": value}, get_language()).get("call", value) if isinstance(value, str) else value
+    if not isinstance(value, str):
+        return value
+    language = get_language()
+    contract = re.fullmatch(r"([1-7])(NT|[SHDC])(X{0,2})", value)
+    if contract and language in ("el", "pl"):  # 4S, 3NTX: the suit's symbol, no trumps as the language says
+        level, strain, doubled = contract.groups()
+        strain = localise_params({"call": f"{level}{strain}"}, language)["call"][1:] if strain == "NT" else strain
+        return f"{level}{SUIT_SYMBOLS.get(strain, strain)}{doubled}"
+    return localise_params({"call": value}, language).get("call", value)
 
 
 @register.filter
