@@ -65,6 +65,8 @@ def test_a_greek_question_label_ends_with_its_question_mark_only(client, content
     page = get(client, "/el/rulings/revoke/")
     assert "Είναι οριστικοποιημένη η ρενόνς;" in page
     assert ";:" not in page
+    every_form = get(client, "/el/rulings/")  # the index holds every situation's form
+    assert every_form.count(";</label>") + every_form.count(";</legend>") > 5 and ";:" not in every_form
 
 
 def test_the_language_column_of_recent_changes_is_in_the_readers_language(client, content):
