@@ -13,14 +13,14 @@ pytestmark = pytest.mark.browser
 BOOK_STATUS = "document.getElementById('offline-status').dataset.state"
 IN_VIEWPORT = "e => { const r = e.getBoundingClientRect(); return r.top > -2 && r.top < innerHeight - 40; }"
 #: Bytes and entries of every book cache, by interface language and edition ("2017" is the edition in force,
-#: whose addresses carry no edition; "shared": the static files, the index, the glossary data).
+#: whose addresses carry no edition; "common": the static files, the index, the glossary data).
 BOOK_SIZES = """async () => { const sizes = {};
   for (const key of await caches.keys()) { if (!key.startsWith('lawsite-book-')) continue; const cache = await caches.open(key);
     for (const request of await cache.keys()) { const path = new URL(request.url).pathname;
       let m = /^\\/(en|el|pl)\\/(?:(\\d{4})\\/)?/.exec(path), group;
       if (m) group = m[1] + ' ' + (m[2] || 'in force');
       else if ((m = /^\\/api\\/(?:(\\d{4})\\/)?laws\\//.exec(path))) group = 'preview data ' + (m[1] || 'in force');
-      else group = 'shared';
+      else group = 'common';
       const bytes = (await (await cache.match(request)).arrayBuffer()).byteLength;
       const entry = sizes[group] || (sizes[group] = [0, 0]); entry[0] += 1; entry[1] += bytes; } }
   return sizes; }"""
