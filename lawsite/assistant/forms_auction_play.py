@@ -13,13 +13,14 @@ import re
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from lawsite.rulings.calls import parse_call
 from lawsite.rulings.cards import parse_card
 
 from .forms import MAX_TEXT, SEAT_CHOICES, YES_NO
-from .typed_cards import card_code
+from .typed_cards import card_code, card_shown
 
 SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 CALL_WORDS = {
@@ -126,7 +127,7 @@ class CardsField(forms.CharField):
                     params={"token": token[:10]},
                 )
             if code in cards:
-                raise ValidationError(_("%(card)s is given twice."), params={"card": code})
+                raise ValidationError(_("%(card)s is given twice."), params={"card": card_shown(code, get_language())})
             cards.append(code)
         if self.single:
             if len(cards) > 1:

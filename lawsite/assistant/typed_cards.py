@@ -4,7 +4,7 @@ The engine's own format (suit letter, then rank, T for the ten) stays as it is; 
 director writes at the table: rank or suit first (``Q♥``, ``♥Q``, ``hq``, ``qh``, ``10h``), suit symbols or
 the English suit letters, the ten as 10 or T, and the honour letters of the three languages: English
 A K Q J, Greek Α Ρ Ν Β (Άσσος, Ρήγας, Ντάμα, Βαλές; their Latin look-alikes A P N B too) and Polish
-A K D W (as, król, dama, walet). Pure: no Django.
+A K D W (as, król, dama, walet). :func:`card_code` is pure (no Django).
 """
 
 from __future__ import annotations
@@ -51,3 +51,11 @@ def card_code(token: str) -> str | None:
         if match:
             return _suit(match.group(suit_at)) + RANKS[match.group(rank_at)]
     return None
+
+
+def card_shown(code: str, language: str) -> str:
+    """``"HQ"`` as the reader writes it: ``♥Q``, ``♥Ν`` in Greek, ``♥D`` in Polish."""
+    from lawsite.laws.step_messages_auction_play import localise_params  # noqa: PLC0415 - the site's letters
+    from lawsite.rulings.cards import card_text, parse_card  # noqa: PLC0415
+
+    return localise_params({"card": card_text(parse_card(code))}, language)["card"]

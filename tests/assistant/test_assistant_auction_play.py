@@ -329,3 +329,8 @@ def test_the_card_fields_give_examples_as_the_reader_writes_cards(client, langua
     assert example in page
     ruled = get(client, f"/{language}/rulings/opening-lead-out-of-turn/", declarer="S", led_by="E", card=example[-2:])
     assert error_summary(ruled) == ""  # the example given is a card the form reads
+
+
+def test_a_card_given_twice_is_named_as_the_reader_writes_it(client):
+    page = get(client, "/el/rulings/penalty-card/", declarer="S", offender="W", cards="HQ Ν♥", on_lead="E")
+    assert "♥Ν" in error_summary(page) and "HQ" not in error_summary(page)
