@@ -22,10 +22,11 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 from django.urls import reverse
+from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 
 from lawsite.laws.examples import translated_ruling
+from lawsite.laws.step_messages_auction_play import localise_seats
 from lawsite.rulings.pbn import BoardError, board_to_pbn
 from lawsite.rulings.played_boards import net_transfer, rule_text, vulnerability
 from lawsite.rulings.seats import SEATS, side_of
@@ -139,7 +140,7 @@ class ShareError(ValueError):
 
 
 def note_text(note) -> str:
-    return str(NOTE_TEXTS[note.key]) % note.params
+    return str(NOTE_TEXTS[note.key]) % localise_seats(note.params, get_language())
 
 
 def encode_share(text: str) -> str | None:

@@ -7,11 +7,17 @@ what it obliges, declarer's choices, who plays next.
 
 from __future__ import annotations
 
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from lawsite.laws.step_messages_auction_play import localise_params
+from lawsite.laws.step_messages_auction_play import localise_params, localise_seats
 from lawsite.rulings.cards import SUITS, card_text, parse_card, suit_text
 from lawsite.rulings.seats import partner, side_of
+
+
+def _seats(params: dict) -> dict:
+    """Seats and sides as the page's language writes them (Greek Β, Α, Ν, Δ)."""
+    return localise_seats(params, get_language())
 
 
 def _card(code: str, language: str) -> str:
@@ -60,19 +66,21 @@ def _auction(ruling: dict) -> list[str]:
     bar = ruling.get("offender_partner_must_pass")
     if bar == "always":
         lines.append(
-            _("%(seat)s must pass whenever it is his turn to call, for the rest of the auction.") % {"seat": mate}
+            _("%(seat)s must pass whenever it is his turn to call, for the rest of the auction.")
+            % _seats({"seat": mate})
         )
     elif bar == "once":
-        lines.append(_("%(seat)s must pass at his next turn to call (once).") % {"seat": mate})
+        lines.append(_("%(seat)s must pass at his next turn to call (once).") % _seats({"seat": mate}))
     elif bar == "no":
         lines.append(_("Nobody is barred from calling."))
     if ruling.get("offender_must_pass") == "once":
-        lines.append(_("%(seat)s must pass at his next turn to call.") % {"seat": offender})
+        lines.append(_("%(seat)s must pass at his next turn to call.") % _seats({"seat": offender}))
     if ruling.get("offender_must_repeat"):
-        lines.append(_("%(seat)s must repeat the call he made out of rotation.") % {"seat": offender})
+        lines.append(_("%(seat)s must repeat the call he made out of rotation.") % _seats({"seat": offender}))
     if ruling.get("auction_reverts_to") and ruling.get("call_cancelled"):
         lines.append(
-            _("The call is cancelled; the auction goes back to %(seat)s.") % {"seat": ruling["auction_reverts_to"]}
+            _("The call is cancelled; the auction goes back to %(seat)s.")
+            % _seats({"seat": ruling["auction_reverts_to"]})
         )
     if ruling.get("lead_restrictions"):
         lines.append(
@@ -81,7 +89,7 @@ def _auction(ruling: dict) -> list[str]:
                 "lead declarer may prohibit the lead of any one suit that %(offender)s did not name in the "
                 "legal auction; the prohibition lasts while %(partner)s keeps the lead."
             )
-            % {"offender": offender, "partner": mate}
+            % _seats({"offender": offender, "partner": mate})
         )
     elif ruling.get("lead_restrictions") is None and "30A" in ruling.get("laws_to_consider", []):
         lines.append(_("Lead restrictions: for the Director to decide (see the point to consider)."))
@@ -90,7 +98,7 @@ def _auction(ruling: dict) -> list[str]:
     if ruling.get("ui_for_offending_side") and offender:
         lines.append(
             _("Information from the withdrawn call or exposed card is unauthorised for %(side)s.")
-            % {"side": side_of(offender)}
+            % _seats({"side": side_of(offender)})
         )
     if ruling.get("cards_face_up_until_end_of_auction"):
         lines.append(_("The exposed cards stay face up on the table until the auction ends."))
@@ -150,7 +158,7 @@ def _play(ruling: dict, facts: dict, language: str) -> list[str]:
                     "first legal opportunity; when %(partner)s gains the lead, declarer chooses a lead "
                     "restriction first."
                 )
-                % params
+                % _seats(params)
             )
         else:
             lines.append(
@@ -159,7 +167,7 @@ def _play(ruling: dict, facts: dict, language: str) -> list[str]:
                     "another card below honour rank of that suit before it (an honour he may); no lead "
                     "restriction for %(partner)s."
                 )
-                % params
+                % _seats(params)
             )
     elif ruling.get("penalty_card_if_defender") in ("major", "minor"):
         if ruling["penalty_card_if_defender"] == "major":
@@ -168,7 +176,7 @@ def _play(ruling: dict, facts: dict, language: str) -> list[str]:
                     "If %(seat)s becomes a defender, the card is a major penalty card; if declarer or dummy, "
                     "it goes back to the hand."
                 )
-                % {"seat": offender}
+                % _seats({"seat": offender})
             )
         else:
             lines.append(
@@ -176,7 +184,7 @@ def _play(ruling: dict, facts: dict, language: str) -> list[str]:
                     "If %(seat)s becomes a defender, the card is a minor penalty card; if declarer or dummy, "
                     "it goes back to the hand."
                 )
-                % {"seat": offender}
+                % _seats({"seat": offender})
             )
     if ruling.get("card_picked_up"):
         lines.append(_("The card is picked up: it is not (or no longer) a penalty card."))
@@ -184,16 +192,16 @@ def _play(ruling: dict, facts: dict, language: str) -> list[str]:
     labels = option_labels()
     made = _choice_made(ruling, facts)
     if made in labels:
-        lines.append(_("Declarer's choice: %(choice)s.") % {"choice": labels[made]})
+        lines.append(_("Declarer's choice: %(choice)s.") % _seats({"choice": labels[made]}))
     elif options:
         lines.append(
             _("%(who)s may: %(options)s.")
-            % {"who": _("Declarer"), "options": "; ".join(labels.get(code, code) for code in options)}
+            % _seats({"who": _("Declarer"), "options": "; ".join(labels.get(code, code) for code in options)})
         )
     if ruling.get("must_lead_suit"):
         lines.append(
             _("%(seat)s must lead %(suit)s.")
-            % {"seat": ruling.get("on_lead_after") or "", "suit": _suit(ruling["must_lead_suit"])}
+            % _seats({"seat": ruling.get("on_lead_after") or "", "suit": _suit(ruling["must_lead_suit"])})
         )
     forbidden = ruling.get("forbidden_suits") or ([ruling["forbidden_suit"]] if ruling.get("forbidden_suit") else [])
     if forbidden:
@@ -202,14 +210,14 @@ def _play(ruling: dict, facts: dict, language: str) -> list[str]:
                 "Prohibited: %(suits)s, for as long as that player keeps the lead (or, after a premature "
                 "play, for this trick)."
             )
-            % {"suits": ", ".join(_suit(s) for s in forbidden)}
+            % _seats({"suits": ", ".join(_suit(s) for s in forbidden)})
         )
     if ruling.get("must_play_card"):
-        lines.append(_("Must be played: %(card)s.") % {"card": _card(ruling["must_play_card"], language)})
+        lines.append(_("Must be played: %(card)s.") % _seats({"card": _card(ruling["must_play_card"], language)}))
     if ruling.get("must_substitute"):
         lines.append(
             _("%(seat)s must play %(card)s instead.")
-            % {"seat": offender, "card": _card(ruling["must_substitute"], language)}
+            % _seats({"seat": offender, "card": _card(ruling["must_substitute"], language)})
         )
     obligation = ruling.get("obligation")
     if obligation == "follow_suit_first":
@@ -225,14 +233,14 @@ def _play(ruling: dict, facts: dict, language: str) -> list[str]:
     if ruling.get("declarer_after") and ruling.get("declarer_after") != ruling.get("offender_partner"):
         lines.append(
             _("Declarer: %(declarer)s; dummy: %(dummy)s.")
-            % {"declarer": ruling["declarer_after"], "dummy": ruling["dummy_after"]}
+            % _seats({"declarer": ruling["declarer_after"], "dummy": ruling["dummy_after"]})
         )
     if ruling.get("second_card_from"):
         lines.append(
-            _("The second card to the trick comes from %(seat)s's hand.") % {"seat": ruling["second_card_from"]}
+            _("The second card to the trick comes from %(seat)s's hand.") % _seats({"seat": ruling["second_card_from"]})
         )
     if ruling.get("on_lead_after") and not ruling.get("must_lead_suit"):
-        lines.append(_("%(seat)s leads.") % {"seat": ruling["on_lead_after"]})
+        lines.append(_("%(seat)s leads.") % _seats({"seat": ruling["on_lead_after"]}))
     if ruling.get("lead_stands") is True:
         lines.append(_("The lead stands."))
     if ruling.get("lead_can_be_accepted") is False:
@@ -240,10 +248,10 @@ def _play(ruling: dict, facts: dict, language: str) -> list[str]:
     if ruling.get("no_rectification"):
         lines.append(_("No rectification."))
     if ruling.get("card_played"):
-        lines.append(_("Card played: %(card)s.") % {"card": _card(ruling["card_played"], language)})
+        lines.append(_("Card played: %(card)s.") % _seats({"card": _card(ruling["card_played"], language)}))
     law = ruling.get("governing_law")
     if law and not ruling.get("change_of_call") and not any(clause.startswith(law) for clause in ruling["laws"]):
-        lines.append(_("Go on under Law %(law)s.") % {"law": ruling["governing_law"]})
+        lines.append(_("Go on under Law %(law)s.") % _seats({"law": ruling["governing_law"]}))
     return lines
 
 

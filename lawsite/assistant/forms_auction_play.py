@@ -13,12 +13,14 @@ import re
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from lawsite.rulings.calls import parse_call
 from lawsite.rulings.cards import parse_card
 
 from .forms import MAX_TEXT, SEAT_CHOICES, YES_NO
+from .typed_cards import card_code, card_shown
 
 SUIT_LETTERS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 CALL_WORDS = {
@@ -72,10 +74,7 @@ def _normal_call(token: str) -> str:
 
 
 def _normal_card(token: str) -> str:
-    upper = token.upper()
-    for symbol, letter in SUIT_LETTERS.items():
-        upper = upper.replace(symbol, letter)
-    return upper.replace("10", "T")
+    return card_code(token) or token.upper()  # rank or suit first, the honour letters of en, el and pl
 
 
 class CallsField(forms.CharField):
@@ -105,7 +104,7 @@ class CallsField(forms.CharField):
 
 
 class CardsField(forms.CharField):
-    """Cards, e.g. "SK H5 DT" (suit symbols and 10 accepted)."""
+    """Cards, e.g. "SK H5 DT", "Q♥ 10h", "♠Ρ" or "D♥" (lawsite.assistant.typed_cards reads each)."""
 
     def __init__(self, single=False, **kwargs):
         self.single = single
@@ -124,11 +123,11 @@ class CardsField(forms.CharField):
             code = _normal_card(token)
             if parse_card(code) is None:
                 raise ValidationError(
-                    _("“%(token)s” is not a card: write the suit, then the rank, e.g. SK, H5, D10."),
+                    _("“%(token)s” is not a card: write its rank and suit, e.g. Q♥, ♥Q, HQ, 10H or SK."),
                     params={"token": token[:10]},
                 )
             if code in cards:
-                raise ValidationError(_("%(card)s is given twice."), params={"card": code})
+                raise ValidationError(_("%(card)s is given twice."), params={"card": card_shown(code, get_language())})
             cards.append(code)
         if self.single:
             if len(cards) > 1:

@@ -10,7 +10,7 @@ A clause counts as in an edition when it has text there in some language. Betwee
   so nothing can be said (a stub is not a removal).
 
 Per language, a clause's text is *unchanged*, *changed*, *added* (only in ``b``) or *removed* (only in
-``a``). The word diff of one clause reuses the editor's diff.
+``a``), or *not comparable* with the clause. The word diff of one clause reuses the editor's diff.
 """
 
 from __future__ import annotations
@@ -143,14 +143,25 @@ def compare(a: Edition, b: Edition, law: int | None = None) -> Comparison:
             changes.append(ClauseChange(_law_of(new), old, new, status, changed and old != new, languages))
         elif old:
             status = REMOVED if _law_of(old) in laws_b else NOT_COMPARABLE
-            languages = {lang: REMOVED for lang in LANGUAGES if (old, lang) in texts_a}
+            # not comparable: the other edition's text is not in the collection, which says nothing of a removal
+            languages = {lang: status for lang in LANGUAGES if (old, lang) in texts_a}
             changes.append(ClauseChange(_law_of(old), old, None, status, False, languages))
         else:
             status = ADDED if _law_of(new) in laws_a else NOT_COMPARABLE
-            languages = {lang: ADDED for lang in LANGUAGES if (new, lang) in texts_b}
+            languages = {lang: status for lang in LANGUAGES if (new, lang) in texts_b}
             changes.append(ClauseChange(_law_of(new), None, new, status, False, languages))
     changes.sort(key=lambda c: (c.law, ClauseId.parse(c.key).sort_key(), c.old_id is None))
     return Comparison(a, b, changes, Counter(change.status for change in changes), law)
+
+
+def without_text(a: Edition, b: Edition, cid: ClauseId) -> ClauseChange | None:
+    """A clause of a law that both editions record and neither has any text of (Law 64 today): nothing to
+    compare, said as such; None when the law is missing from one of them or has text (then the clause
+    would be in the comparison, so it is no clause of that law)."""
+    records = Law.all_editions.filter(edition__in=[a, b], number=cid.law).count()
+    if records < 2 or ClauseText.objects.filter(clause__edition__in=[a, b], clause__law__number=cid.law).exists():
+        return None
+    return ClauseChange(cid.law, str(cid), str(cid), NOT_COMPARABLE)
 
 
 @dataclass

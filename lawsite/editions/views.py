@@ -79,8 +79,13 @@ def compare_clause(request, a, b, clause_ref):
     comparison = compare.compare(first, second, cid.law)
     change = comparison.find(str(cid), in_a=request.GET.get("in") == "a")
     if change is None:
-        raise Http404(str(cid))
-    context = {"comparison": comparison, "change": change, "diffs": compare.clause_diffs(first, second, change)}
+        change = compare.without_text(first, second, cid)  # a clause of a law neither edition has text of
+        if change is None:
+            raise Http404(str(cid))
+        diffs = []
+    else:
+        diffs = compare.clause_diffs(first, second, change)
+    context = {"comparison": comparison, "change": change, "diffs": diffs}
     return render(request, "editions/compare_clause.html", context)
 
 

@@ -168,6 +168,7 @@ class AsideStatus:
     title: str
     present: list[str]
     missing: list[str]
+    title_language: str = SOURCE_LANGUAGE  # the language the title is in (the source's, else the first given)
 
 
 def aside_statuses(edition: Edition | None = None) -> list[AsideStatus]:
@@ -184,9 +185,11 @@ def aside_statuses(edition: Edition | None = None) -> list[AsideStatus]:
         ):
             found[(slug, number)][language] = title
         for (slug, number), titles in found.items():
-            title = titles.get(SOURCE_LANGUAGE) or next(iter(titles.values()), "") or slug
+            title_language = next((code for code in (SOURCE_LANGUAGE, *titles) if titles.get(code)), SOURCE_LANGUAGE)
+            title = titles.get(title_language) or slug
             present = [code for code in LANGUAGES if code in titles]
-            rows.append(AsideStatus(kind, slug, number, title, present, [c for c in LANGUAGES if c not in titles]))
+            missing = [c for c in LANGUAGES if c not in titles]
+            rows.append(AsideStatus(kind, slug, number, title, present, missing, title_language))
     return sorted(rows, key=lambda r: (r.law_number, r.kind, r.slug))
 
 

@@ -11,6 +11,7 @@ edition uses ``all_editions`` and names the edition.
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from .numbering import LANGUAGES, ClauseId
 
@@ -301,8 +302,8 @@ class Reference(models.Model):
         if self.source_clause_id:
             return self.source_clause.clause_id
         if self.source_commentary_id:
-            return f"{self.source_commentary.law} commentary"
-        return f"{self.source_example.law} example"
+            return gettext("Commentary on Law %(law)s") % {"law": self.source_commentary.law.number}
+        return gettext("Worked example on Law %(law)s") % {"law": self.source_example.law.number}
 
 
 class Correspondence(models.Model):

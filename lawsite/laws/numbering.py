@@ -169,9 +169,9 @@ class ClauseId:
 
     @classmethod
     def parse_loose(cls, text: str) -> ClauseId:
-        """Read an id as people type it: ``43b2b``, ``43 B 2 (b)``, ``43Β2(β)``, ``43A2©``, ``law 64 a 2``."""
-        cleaned = text.strip().replace("©", "(c)")
-        cleaned = re.sub(r"^(?:laws?|νόμο[ςυ]?|νομο[ςυ]?|νόμους|przepis\w*)\s*", "", cleaned, flags=re.I)
+        """Read an id as people type it: ``43b2b``, ``43 B 2 (b)``, ``43Β2(β)``, ``43A2©``, ``law 64 a 2``,
+        ``L55B2``, ``55B(2)``."""
+        cleaned = LAW_WORD.sub("", text.strip().replace("©", "(c)"), count=1)
         cleaned = re.sub(r"[\s.]+", "", cleaned)
         match = _LOOSE.fullmatch(cleaned)
         if not match:
@@ -183,6 +183,7 @@ class ClauseId:
         subsub = _sub_roman(sub2) if sub2 else None
         if sub1 and sub_latin is None:
             raise ClauseIdError(f"{text!r} is not a clause id")
+        item = item.strip("()") if item else None
         return cls(int(law), section_latin, int(item) if item else None, sub_latin, subsub)
 
 
@@ -206,12 +207,17 @@ def _sub_roman(token: str) -> str | None:
     return token if token in ROMAN else None
 
 
+#: The word for "law" as typed before a number, and its abbreviations: L43, Law43, N43 and Ν43
+#: (Νόμος), nomos 43, p43 and prz. 43 (przepis), art. 43, § 43.
+LAW_WORD = re.compile(
+    r"^(?:laws?|l|n|ν|nomo[sui]?|νόμο[ςυι]?|νομο[ςυι]?|νόμους|przepis\w*|prz|p|art|§)\.?\s*(?=\d)", re.I
+)
 _GREEK_LETTERS = "ΑΒΓΔΕΖΗΘΙΚΛΜαβγδεζηθικλμάέ"
 _CANONICAL = re.compile(r"(\d{1,2})([A-M])?(\d{1,2})?(?:\(([a-z])\))?(?:\(([ivx]+)\))?")
 _LOOSE = re.compile(
     r"(\d{1,2})"
     rf"(ΣΤ|Στ|στ|Ϛ|ϛ|[A-Ma-m{_GREEK_LETTERS}])?"
-    r"(\d{1,2})?"
+    r"(\d{1,2}|\(\d{1,2}\))?"
     rf"(\((?:στ|ϛ|[a-z{_GREEK_LETTERS}])\)|(?:στ|ϛ|[a-h{_GREEK_LETTERS}]))?"
     r"(\([ivx]+\))?",
 )

@@ -2,8 +2,9 @@
 
 :func:`book` lists, language-neutral, every address a reader needs without a connection (each law
 page and clause permalink, the glossary, the home and offline pages, the preview data and the
-static files) of the edition in force, versioned by the content revision and that edition: a new
-revision (or another edition coming into force) is a new book, the old one is dropped.
+static files) of the edition in force and of the other published editions, versioned by the content
+revision and the edition in force: a new revision (or another edition coming into force) is a new
+book, the old one is dropped.
 :func:`law_data` gives one law's clauses in every language for the previews, in the law's edition.
 """
 
@@ -23,6 +24,7 @@ STATIC_ASSETS = (
     "css/site.css",
     "js/site.js",
     "js/previews.js",
+    "js/law.js",  # a permalink's page brings its clause into view with it
     "icons/icon.svg",
     "icons/icon-192.png",
     "icons/icon-512.png",
@@ -36,22 +38,38 @@ def revision_tag(state: ContentState, release: str, edition: Edition) -> str:
     return f"{tag}-{release}" if release else tag
 
 
-def book(state: ContentState, release: str, edition: Edition) -> dict:
-    """The book of ``edition`` (the edition in force: the addresses without an edition in them)."""
+def _clause_ids(edition: Edition) -> list[str]:
     clauses = Clause.all_editions.filter(edition=edition)
-    clause_ids = list(clauses.order_by("law__number", "position").values_list("clause_id", flat=True))
-    numbers = list(Law.all_editions.filter(edition=edition).order_by("number").values_list("number", flat=True))
+    return list(clauses.order_by("law__number", "position").values_list("clause_id", flat=True))
+
+
+def _law_numbers(edition: Edition) -> list[int]:
+    return list(Law.all_editions.filter(edition=edition).order_by("number").values_list("number", flat=True))
+
+
+def book(state: ContentState, release: str, edition: Edition) -> dict:
+    """The book of ``edition`` (the edition in force: the addresses without an edition in them) and of every
+    other published edition (``/2007/laws/67/``: a reader at the table may need the older wording, the only
+    Polish Law 67 there is); drafts are for editors and stay out."""
+    clause_ids = _clause_ids(edition)
     pages = ["/", "/glossary/", "/offline/"] + [f"/laws/{cid}/" for cid in clause_ids]
+    data = [f"/api/laws/{number}.json" for number in _law_numbers(edition)] + ["/api/glossary.json"]
+    others = {}
+    for other in Edition.objects.exclude(pk=edition.pk).exclude(status=Edition.DRAFT).order_by("-code"):
+        others[other.code] = _clause_ids(other)
+        pages += [f"/{other.code}/"] + [f"/{other.code}/laws/{cid}/" for cid in others[other.code]]
+        data += [f"/api/{other.code}/laws/{number}.json" for number in _law_numbers(other)]
     return {
         "revision": revision_tag(state, release, edition),
         "edition": edition.code,
         "updated": state.updated_at.isoformat(),
         "languages": list(LANGUAGES),
         "pages": pages,
-        "data": [f"/api/laws/{number}.json" for number in numbers] + ["/api/glossary.json"],
+        "data": data,
         "assets": [static(name) for name in STATIC_ASSETS],
         # What an offline law-number jump needs: the clause ids that have a page, and the letters.
         "clauses": clause_ids,
+        "editions": others,  # the other editions' clause ids, for their forgiving addresses offline
         "max_law": MAX_LAW,
         "greek": GREEK_TO_LATIN,
     }

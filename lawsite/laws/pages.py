@@ -111,6 +111,7 @@ class LawPage:
     has_own_text: bool = True  # this edition has text of this law (not only older editions' texts)
     older_only: bool = False  # the only texts shown are older editions'
     clause_ids: frozenset[str] = frozenset()  # every clause record of the law, shown or not
+    cited_by: list[Citation] = field(default_factory=list)  # what cites the whole law ("see Law 55")
 
     def has_row(self, clause_id: str) -> bool:
         return any(row.clause_id == clause_id for row in self.rows)
@@ -296,15 +297,16 @@ def law_page(
                 if found.edition.code not in codes:
                     codes.append(found.edition.code)
             else:
-                cells.append(Cell(code, status="missing" if has_any else "stub", official=official.get(code)))
+                # English is the original: a clause without its English text lacks the text, not a translation
+                translated = has_any and code != "en"
+                cells.append(Cell(code, status="missing" if translated else "stub", official=official.get(code)))
         cid = ClauseId.parse(clause_id)
         if (
             cid.depth == 0
             and not has_any
-            and not citations.get(clause_id)
             and not (commentary_by_clause.get(clause_id) or examples_by_clause.get(clause_id))
         ):
-            continue
+            continue  # a citation of the whole law is listed under the law's heading, not as a row
         rows.append(
             Row(
                 clause_id=clause_id,
@@ -312,7 +314,7 @@ def law_page(
                 anchor=cid.anchor,
                 cells=cells,
                 url=f"{prefix}{clause_id}/",
-                cited_by=citations.get(clause_id, []),
+                cited_by=citations.get(clause_id, []) if cid.depth else [],
                 is_target=clause_id == target,
                 is_stub=not has_any,
                 commentaries=commentary_by_clause.get(clause_id, []),
@@ -347,6 +349,7 @@ def law_page(
         has_own_text=has_own_text,
         older_only=bool(older) and not has_own_text,
         clause_ids=frozenset(clauses),
+        cited_by=citations.get(str(law.number), []),
     )
 
 

@@ -18,13 +18,33 @@ CARD_PARAMS = ("card", "cards", "card_played")
 CALL_WORDS = {"el": {"pass": "πάσο", "NT": "ΧΑ"}, "pl": {"pass": "pas", "NT": "BA"}}
 RANK_LETTERS = {"el": {"A": "Α", "K": "Ρ", "Q": "Ν", "J": "Β"}, "pl": {"A": "A", "K": "K", "Q": "D", "J": "W"}}
 _CARD = re.compile(r"([♠♥♦♣])([AKQJ])")
+#: Seats and sides as each language writes them in running text: Greek directors write Β, Α, Ν, Δ
+#: (Βορράς, Ανατολή, Νότος, Δύση); Polish ones keep N, E, S, W.
+SEAT_LETTERS = {"el": {"N": "Β", "E": "Α", "S": "Ν", "W": "Δ", "NS": "ΒΝ", "EW": "ΑΔ"}}
+#: The params of the step messages and notes that name a seat or a side (never a suit: "S" is also spades).
+SEAT_PARAMS = frozenset(
+    "offender partner owner side declarer seat proper_leader rho dummy lho proper led_by next_seat led_from os nos "
+    "offending_side leader new_declarer mate turn who decided_by lead_from other".split()
+)
+
+
+def seat_text(value, language: str):
+    """``"W"`` -> ``"Δ"``, ``"NS"`` -> ``"ΒΝ"`` in Greek; anything else, or another language, as it is."""
+    return SEAT_LETTERS.get(language, {}).get(value, value) if isinstance(value, str) else value
+
+
+def localise_seats(params: dict, language: str) -> dict:
+    """The seat and side params of a message as ``language`` writes them."""
+    if language not in SEAT_LETTERS:
+        return dict(params)
+    return {name: seat_text(value, language) if name in SEAT_PARAMS else value for name, value in params.items()}
 
 
 def localise_params(params: dict, language: str) -> dict:
-    """Params as the language writes calls and cards: "3NT" -> "3ΧΑ", "♠Q" -> "♠D"; others unchanged."""
+    """Params as the language writes calls, cards and seats: "3NT" -> "3ΧΑ", "♠Q" -> "♠D", "W" -> "Δ"."""
     if language not in CALL_WORDS:
         return dict(params)
-    result = dict(params)
+    result = localise_seats(params, language)
     for name in CALL_PARAMS:
         if isinstance(result.get(name), str):
             value = result[name]

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+
 from .models import ClauseText, CommentaryText, Edition, WorkedExampleText
 from .numbering import ClauseId
 from .references import find_unreadable
@@ -15,7 +17,7 @@ from .references import find_unreadable
 
 @dataclass
 class UnreadableReference:
-    source_label: str  # as Reference.source_label: "55C", "Law 43 commentary", "Law 55 example"
+    source_label: str  # as Reference.source_label: "55C", "Commentary on Law 43", "Worked example on Law 55"
     url: str  # the law page, at the citing text (without the language prefix)
     language: str
     written: str  # "99Z"
@@ -39,11 +41,13 @@ def unreadable_references(edition: Edition | None = None) -> list[UnreadableRefe
     for text in commentaries:
         commentary, law = text.commentary, text.commentary.law
         url = f"{_prefix(law.edition)}{law.number}/#commentary-{commentary.slug}"
-        found += _in(text.text, text.language, f"Law {law.number} commentary", url, law.edition)
+        found += _in(text.text, text.language, _("Commentary on Law %(law)s") % {"law": law.number}, url, law.edition)
     for text in examples:
         example, law = text.example, text.example.law
         url = f"{_prefix(law.edition)}{law.number}/#example-{example.slug}"
-        found += _in(text.text, text.language, f"Law {law.number} example", url, law.edition)
+        found += _in(
+            text.text, text.language, _("Worked example on Law %(law)s") % {"law": law.number}, url, law.edition
+        )
     return sorted(found, key=lambda r: (r.written, r.language, r.source_label, r.edition))
 
 

@@ -18,6 +18,7 @@ def _edition(request, code):
         raise Http404(str(error)) from None
     if url_edition is None:
         request.edition_in_force = shown  # the context processor names it in the header: no second read
+    request.edition_shown = shown  # the header names the edition the page shows (2007 on a 2007 page)
     return shown, url_edition
 
 

@@ -284,3 +284,53 @@ def test_every_new_situation_round_trips_its_facts_through_the_url():
         form = situation.form(query)
         assert form.is_valid(), form.errors
         assert facts_from_dict(situation.to_facts(form.cleaned_data)) == facts_from_dict(facts)
+
+
+@pytest.mark.parametrize(
+    "typed, shown",
+    [
+        ("Q♥", "♥Q"),
+        ("♥Q", "♥Q"),
+        ("hq", "♥Q"),
+        ("qh", "♥Q"),
+        ("10h", "♥10"),
+        ("H10", "♥10"),
+        ("♠Ρ", "♠K"),  # Greek Ρήγας
+        ("Ν♥", "♥Q"),  # Greek Ντάμα
+        ("Β♦", "♦J"),  # Greek Βαλές
+        ("Α♣", "♣A"),  # Greek Άσσος
+        ("D♥", "♥Q"),  # Polish dama
+        ("W♣", "♣J"),  # Polish walet
+        ("DK", "♦K"),  # the engine's own code reads as itself
+    ],
+)
+def test_a_card_is_read_as_directors_write_it(client, typed, shown):
+    page = get(client, "/en/rulings/penalty-card/", declarer="S", offender="W", cards=typed, on_lead="E")
+    assert error_summary(page) == ""
+    assert any(
+        line.startswith(f"Penalty card of W, major: {shown}.") or line.startswith(f"Penalty card of W, minor: {shown}.")
+        for line in told(page)
+    ), told(page)
+
+
+@pytest.mark.parametrize(
+    "language, examples",
+    [("en", "Q♥, ♥Q, HQ, 10H or SK"), ("el", "Ν♥, ♥Ν, 10♥ ή ♠Ρ"), ("pl", "D♥, ♥D, 10♥ albo ♠K")],
+)
+def test_a_card_that_cannot_be_read_gets_examples_in_the_readers_language(client, language, examples):
+    page = get(client, f"/{language}/rulings/penalty-card/", declarer="S", offender="W", cards="Z9", on_lead="E")
+    summary = error_summary(page)
+    assert "Z9" in summary and examples in summary
+
+
+@pytest.mark.parametrize("language, example", [("el", "π.χ. ♥Ν"), ("pl", "np. ♥D")])
+def test_the_card_fields_give_examples_as_the_reader_writes_cards(client, language, example):
+    page = client.get(f"/{language}/rulings/opening-lead-out-of-turn/").content.decode()
+    assert example in page
+    ruled = get(client, f"/{language}/rulings/opening-lead-out-of-turn/", declarer="S", led_by="E", card=example[-2:])
+    assert error_summary(ruled) == ""  # the example given is a card the form reads
+
+
+def test_a_card_given_twice_is_named_as_the_reader_writes_it(client):
+    page = get(client, "/el/rulings/penalty-card/", declarer="S", offender="W", cards="HQ Ν♥", on_lead="E")
+    assert "♥Ν" in error_summary(page) and "HQ" not in error_summary(page)

@@ -203,7 +203,7 @@ def test_dummy_asks_about_a_revoke_after_a_breach(client):
     texts = [text for text, _ in step_links(page)]
     assert (
         texts[0]
-        == "Ο μορ (N) παραβίασε πρώτα έναν περιορισμό του Νόμου 43Α2, για παράδειγμα κοιτάζοντας τα φύλλα ενός αμυνόμενου."
+        == "Ο μορ (Β) παραβίασε πρώτα έναν περιορισμό του Νόμου 43Α2, για παράδειγμα κοιτάζοντας τα φύλλα ενός αμυνόμενου."
     )
     assert [href for _, href in step_links(page)][:3] == ["/el/laws/43A2/", "/el/laws/43B2(b)/", "/el/laws/64A1/"]
 

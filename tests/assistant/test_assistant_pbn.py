@@ -189,7 +189,7 @@ def test_share_codes_round_trip_and_are_bounded():
 
 def test_greek_page_rules_in_greek_and_marks_english_reasons(client):
     page = html.unescape(page_of(post(client, board("defender_ruffs_trick4.pbn"), "el")))
-    assert "Ο E κέρδισε τη λεβέ της ρενόνς (4)" in page
+    assert "Ο Α κέρδισε τη λεβέ της ρενόνς (4)" in page  # Greek directors write Β, Α, Ν, Δ
     bad = html.unescape(page_of(post(client, board("session_one_bad_game.pbn"), "el")))
     assert '<span lang="en">line 31: the hand of N has 12 cards, not 13</span>' in bad
 

@@ -1,5 +1,6 @@
 """Issue 12's reading aids on a point-in-time page: permalinks, the fold above a clause and the preview
-data stay in the page's edition; the offline book is the edition in force (tests/edition_fixtures.py)."""
+data stay in the page's edition; the offline book is named by the edition in force and holds the others too
+(tests/edition_fixtures.py)."""
 
 import re
 
@@ -37,8 +38,13 @@ def test_preview_data_follows_the_links_edition_and_marks_an_older_wording(clien
 def test_the_offline_book_is_the_edition_in_force(client):
     book = client.get("/api/offline.json").json()
     assert book["edition"] == "2017" and book["revision"].startswith("2017-")
-    assert "/laws/55B2/" in book["pages"] and not any(page.startswith("/2007/") for page in book["pages"])
-    assert all(url.startswith("/api/laws/") for url in book["data"][:-1])
+    # the edition in force at the plain addresses; the superseded 2007 edition kept beside it at its own
+    assert "/laws/55B2/" in book["pages"] and "/2007/laws/55C/" in book["pages"]
+    assert set(book["editions"]) == {"2007"} and "55C" in book["editions"]["2007"]
+    in_force = [url for url in book["data"] if url.startswith("/api/laws/")]
+    assert len(in_force) == 93 and all(
+        url.startswith(("/api/laws/", "/api/2007/laws/", "/api/glossary")) for url in book["data"]
+    )
 
 
 def test_a_draft_editions_preview_data_is_for_editors_only(client):

@@ -5,7 +5,7 @@ import threading
 
 import pytest
 
-from lawsite.laws.models import Clause, ContentState, Law
+from lawsite.laws.models import Clause, ContentState, Edition, Law
 from lawsite.search import analyzers
 
 pytestmark = pytest.mark.usefixtures("content")
@@ -21,14 +21,28 @@ def test_the_offline_book_lists_every_law_page_and_permalink_by_revision(client)
     assert {f"/laws/{cid}/" for cid in ids} <= set(book["pages"])
     assert {"/", "/glossary/", "/offline/"} <= set(book["pages"])
     assert "/laws/55B2/" in book["pages"] and "/laws/93/" in book["pages"]
-    assert len(book["data"]) == Law.objects.count() + 1 and "/api/glossary.json" in book["data"]
+    in_force = [url for url in book["data"] if url.startswith("/api/laws/")]
+    assert len(in_force) == Law.objects.count() and "/api/glossary.json" in book["data"]
     assert "/static/js/site.js" in book["assets"] and "/static/css/site.css" in book["assets"]
+    assert "/static/js/law.js" in book["assets"]  # a permalink opened offline still lands on its clause
     assert set(book["clauses"]) == ids and book["greek"]["ΣΤ"] == "F"
-    for path in book["pages"][:3] + ["/laws/55B2/", "/laws/64A2/"]:
+    # every other published edition too: the 2007 Polish Law 67 is the only Polish text of that law
+    older = set(Clause.all_editions.filter(edition__code="2007").values_list("clause_id", flat=True))
+    assert set(book["editions"]) == {"2007"} and set(book["editions"]["2007"]) == older
+    assert {"/2007/", "/2007/laws/67/", "/2007/laws/67B1(a)/"} <= set(book["pages"])
+    assert {f"/api/2007/laws/{n}.json" for n in (1, 67, 93)} <= set(book["data"])
+    for path in book["pages"][:3] + ["/laws/55B2/", "/laws/64A2/", "/2007/laws/67/"]:
         for language in ("en", "el", "pl"):
             assert client.get(f"/{language}{path}").status_code == 200, (language, path)
-    for url in book["data"][:3] + book["data"][-1:]:
+    for url in book["data"][:3] + book["data"][-1:] + ["/api/2007/laws/67.json"]:
         assert client.get(url).status_code == 200
+
+
+def test_the_offline_book_leaves_drafts_out(client):
+    Edition.objects.filter(code="2007").update(status=Edition.DRAFT)
+    ContentState.bump()
+    book = client.get("/api/offline.json").json()
+    assert book["editions"] == {} and not [page for page in book["pages"] if page.startswith("/2007/")]
 
 
 def test_a_new_revision_is_a_new_book_and_a_304_until_then(client):

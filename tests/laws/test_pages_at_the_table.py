@@ -49,7 +49,7 @@ def test_an_id_typed_with_a_copyright_sign_shows_as_the_id(client, content):
     assert "43A2©" not in html
 
 
-@pytest.mark.parametrize("typed", ["55b2", "55 B 2", "55Β2"])
+@pytest.mark.parametrize("typed", ["55b2", "55 B 2", "55Β2", "55B(2)", "L55B2", "l55b(2)", "Law55B2", "N55B2"])
 def test_a_forgiving_address_redirects_to_the_clause_with_its_fragment(client, typed):
     response = client.get(f"/en/laws/{typed}/?cols=el")
     assert response.status_code == 301

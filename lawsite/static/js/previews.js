@@ -31,8 +31,12 @@
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       return response.json();
     });
+  // the content revision the page was made from: a preview never shows text older than its page (a browser
+  // or proxy may keep /api/laws/<n>.json for minutes; an address per revision is never stale)
+  const revision = document.body.dataset.revision;
   const law = (number, edition) => {
-    const url = edition ? `/api/${edition}/laws/${number}.json` : `/api/laws/${number}.json`;
+    const path = edition ? `/api/${edition}/laws/${number}.json` : `/api/laws/${number}.json`;
+    const url = revision ? `${path}?v=${encodeURIComponent(revision)}` : path;
     if (!laws.has(url)) {
       laws.set(url, getJson(url).catch((error) => { laws.delete(url); throw error; }));
     }
@@ -103,6 +107,9 @@
       const lawTitle = element("span", "ref-preview-law", ` · ${data.titles[titleLanguage]}`);
       lawTitle.lang = titleLanguage;
       parts.title.append(lawTitle);
+      if (titleLanguage !== ui) {
+        parts.title.append(" ", element("small", "ref-preview-title-language", say.titleEnglish)); // no title in the reader's language
+      }
     }
     const clause = data.clauses[id];
     const order = [...new Set([ui, columnLanguage(link), ...LANGUAGES])];

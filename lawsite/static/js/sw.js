@@ -1,5 +1,6 @@
 /* The law book offline. After one visit this worker keeps, in the reader's interface languages, every
-   law page and clause permalink, the glossary, the home and "no connection" pages, the data of the
+   law page and clause permalink of every published edition (the one in force and the older ones, such
+   as the 2007 Polish Law 67), the glossary, the home and "no connection" pages, the data of the
    reference previews and the static files, in one cache named by the content revision
    (/api/offline.json): a new revision fills a new cache, then the old one is deleted.
 
@@ -82,13 +83,14 @@ async function fill(cache, book, language) {
   const worker = async () => {
     while (next < missing.length) {
       const url = missing[next++];
-      const response = await fetch(url, { credentials: "omit" });
+      // past the browser's HTTP cache: a page kept there for max-age may be of the revision before
+      const response = await fetch(url, { credentials: "omit", cache: "no-cache" });
       if (!response.ok || response.redirected) throw new Error(`${url}: ${response.status}`);
       await cache.put(url, response);
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_FETCHES }, worker));
-  const index = { clauses: book.clauses, greek: book.greek, max_law: book.max_law };
+  const index = { clauses: book.clauses, editions: book.editions || {}, greek: book.greek, max_law: book.max_law };
   await cache.put(INDEX, json(index));
   await cache.put(marker(language), json({ revision: book.revision, updated: book.updated, language }));
 }
@@ -105,7 +107,7 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(page(request, url));
   } else if (url.pathname.startsWith("/static/")) {
     event.respondWith(caches.match(request).then((kept) => kept || fetch(request)));
-  } else if (url.pathname.startsWith("/api/laws/") || url.pathname === "/api/glossary.json") {
+  } else if (/^\/api\/(\d{4}\/)?laws\//.test(url.pathname) || url.pathname === "/api/glossary.json") {
     event.respondWith(fetch(request).catch(() => kept(request)));
   }
 });
@@ -134,8 +136,26 @@ async function page(request, url) {
     return await Promise.race([network, slow]);
   } catch (error) {
     if (/^\/(en|el|pl)\/search\/$/.test(url.pathname)) return offlineSearch(url);
-    return kept(request).catch(() => noConnection(url));
+    return kept(request).catch(() => forgivingAddress(url)).catch(() => noConnection(url));
   }
+}
+
+/* A clause address typed as people type it (/en/laws/55b2/, /pl/2007/laws/L67B1a/): to its page in the
+   book, with the clause's fragment, as the server redirects it. */
+async function forgivingAddress(url) {
+  const match = /^\/(en|el|pl)\/(?:(\d{4})\/)?laws\/([^/]+)\/$/.exec(url.pathname);
+  const kept = match && (await caches.match(INDEX));
+  if (!kept) throw new Error("not a clause address");
+  const index = await kept.json();
+  const [, language, edition, typed] = match;
+  const clauses = edition ? (index.editions || {})[edition] : index.clauses;
+  if (!clauses) throw new Error(`edition ${edition} not kept`);
+  const found = jumpTarget(decodeURIComponent(typed), { ...index, clauses });
+  if (!found) throw new Error("not a clause id");
+  const path = `/${language}/${edition ? edition + "/" : ""}laws/${found}/`;
+  if (path === url.pathname || !(await caches.match(path))) throw new Error("not kept");
+  const anchor = /[A-Z]/.test(found) ? `#c-${found.replace(/[()]/g, "")}` : "";
+  return Response.redirect(new URL(path + url.search + anchor, url).href, 301);
 }
 
 async function offlineSearch(url) {
@@ -148,18 +168,19 @@ async function offlineSearch(url) {
   return noConnection(url);
 }
 
-/* A law number as people type it (43b2b, law 64 a 2, Νόμος 43Β2(β), przepis 64A2, 64), as the server's
+/* A law number as people type it (43b2b, law 64 a 2, L55, 55B(2), Νόμος 43Β2(β), przepis 64A2, 64), as the server's
    ClauseId.parse_loose reads it; then the nearest clause with a page (the law itself at least). */
 function jumpTarget(query, index) {
   const text = query.trim();
   if (!/\d/.test(text) || text.length > 40) return null;
   const cleaned = text
     .replace(/©/g, "(c)")
-    .replace(/^(?:laws?|νόμο[ςυ]?|νομο[ςυ]?|νόμους|przepis\S*)\s*/iu, "")
+    .replace(/^(?:laws?|l|n|ν|nomo[sui]?|νόμο[ςυι]?|νομο[ςυι]?|νόμους|przepis\S*|prz|p|art|§)\.?\s*(?=\d)/iu, "")
     .replace(/[\s.]+/g, "");
-  const match = /^(\d{1,2})(ΣΤ|Στ|στ|Ϛ|[A-Ma-mΑ-Μα-μάέ])?(\d{1,2})?(\((?:στ|[a-zα-μάέ])\)|στ|[a-hα-μάέ])?(\([ivx]+\))?$/u.exec(cleaned);
+  const match = /^(\d{1,2})(ΣΤ|Στ|στ|Ϛ|[A-Ma-mΑ-Μα-μάέ])?(\d{1,2}|\(\d{1,2}\))?(\((?:στ|[a-zα-μάέ])\)|στ|[a-hα-μάέ])?(\([ivx]+\))?$/u.exec(cleaned);
   if (!match) return null;
-  const [, law, section, item, sub, subsub] = match;
+  const [, law, section, bracketed, sub, subsub] = match;
+  const item = bracketed && bracketed.replace(/[()]/g, ""); // 55B(2) is 55B2
   const number = parseInt(law, 10);
   if (number < 1 || number > index.max_law) return null;
   const latin = (letter) => {

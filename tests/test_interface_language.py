@@ -1,0 +1,230 @@
+"""Every page and ruling in Greek and Polish, read as the reader sees it: no interface string left in English.
+
+A page may show English where it says so: a law text, a title or a term in an element marked ``lang="en"``
+(a column, a cited title, "shown in English"). What is left once those are set aside is the interface,
+which must be in the reader's language. It is checked against the interface's own English: every message
+of the catalog that the language translates differently (its fixed words, split at the placeholders), and
+the values a page prints from the code (the vulnerability "None", the language names, seat letters in
+Greek running text).
+"""
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from django.contrib.auth.models import Group, User
+from django.utils import translation
+from test_translations import PLACEHOLDER, messages, translations_of
+
+from lawsite.assistant import boards, situations
+from lawsite.laws.models import WorkedExample
+from lawsite.laws.permissions import EDITORS_GROUP
+
+pytestmark = pytest.mark.django_db
+LANGUAGES = ("el", "pl")
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+SHOWN_ATTRIBUTES = ("title", "aria-label", "placeholder", "alt")
+#: Words the code may print as they are whatever the language (names, codes, the site's own name).
+ALLOWED = {"WBF", "PBN", "lawsite", "Duplicate Bridge"}
+
+
+class _Reader(HTMLParser):
+    """The text a reader of ``language`` sees, less what an element marks as another language."""
+
+    def __init__(self, language):
+        super().__init__(convert_charrefs=True)
+        self.language, self.stack, self.parts = language, [], []
+
+    def _hidden(self):
+        return any(skip for _, skip in self.stack)
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        lang = attrs.get("lang")
+        # code (a ruling's facts as JSON) and what the reader typed are no interface language
+        # <title> cannot mark a law's English title as English (the page's heading does)
+        skip = tag in ("script", "style", "pre", "code", "textarea", "title") or (
+            lang is not None and lang != self.language
+        )
+        if not skip and not self._hidden():
+            # an external link's title names its publisher as the edition file gives it (content, not interface)
+            shown = [name for name in SHOWN_ATTRIBUTES if not (name == "title" and attrs.get("rel") == "external")]
+            self.parts.extend(attrs[name] for name in shown if attrs.get(name))
+        if tag not in VOID:
+            self.stack.append((tag, skip))
+
+    def handle_startendtag(self, tag, attrs):
+        if tag not in VOID:  # <div/> is no end tag in HTML
+            self.handle_starttag(tag, attrs)
+
+    def handle_endtag(self, tag):
+        for depth in range(len(self.stack) - 1, -1, -1):
+            if self.stack[depth][0] == tag:
+                del self.stack[depth:]
+                return
+
+    def handle_data(self, data):
+        if not self._hidden():
+            self.parts.append(data)
+
+
+def shown_text(html, language):
+    reader = _Reader(language)
+    reader.feed(html)
+    text = " ".join(" ".join(reader.parts).split())
+    text = re.sub(r"https?://\S+", " ", text)  # the page's address, printed with it
+    for name in ALLOWED:
+        text = text.replace(name, " ")
+    return text
+
+
+def english_phrases(language):
+    """The fixed words of every message the catalog translates differently: at least two words or nine letters."""
+    phrases = set()
+    for entry in messages(language):
+        msgid = entry["fields"]["msgid"]
+        translated = translations_of(entry)
+        if msgid in translated:
+            continue
+        for piece in re.split(r"%\([^)]+\)[sdif]|%[sdif]|\{[A-Za-z_]+\}|<[^>]+>|\s*[:;,.()“”\"—?!]\s*", msgid):
+            piece = piece.strip()
+            if any(piece in text for text in translated):  # kept as typed: "1NT P 2C", "[Contract]"
+                continue
+            if len(piece) >= 9 or (len(piece.split()) >= 2 and len(piece) >= 6):
+                phrases.add(piece)
+    return phrases
+
+
+#: Single words a page may print from the code rather than the catalog.
+ENGLISH_WORDS = re.compile(r"(?<![\w[-])(None|English|Greek|Polish|Vulnerable|Dealer|Pass|All)(?![\w-])")
+LATIN_SEAT = re.compile(r"(?<![\w(])(N|E|S|W|NS|EW)(?![\w)])")
+
+
+#: How a page explains what to type: the seat letters of the trick-winners field ("N, E, S or W").
+TYPED_FORMAT = re.compile(r"\(N, E, S \w+ W\)")
+
+
+def _as_words(phrase, text):
+    """``phrase`` in ``text`` as words of their own (not "Vulnerable" in the PBN tag "[Vulnerable]")."""
+    return re.search(rf"(?<![\w\[]){re.escape(phrase)}(?![\w\]])", text) is not None
+
+
+def english_left(text, language, phrases):
+    text = TYPED_FORMAT.sub(" ", text)
+    found = sorted({phrase for phrase in phrases if phrase in text and _as_words(phrase, text)})
+    found += sorted(set(ENGLISH_WORDS.findall(text)))
+    if language == "el":
+        found += [f"seat {seat}" for seat in sorted(set(LATIN_SEAT.findall(text)))]
+    return found
+
+
+def reader_pages():
+    return [
+        "/",
+        "/2007/",
+        "/laws/55/",
+        "/laws/55/?cols=en&cols=el&cols=pl",
+        "/laws/43/",
+        "/laws/67/",
+        "/laws/64/",
+        "/laws/12/",
+        "/laws/55B2/",
+        "/2007/laws/67/",
+        "/2007/laws/67B1(a)/",
+        "/glossary/",
+        "/editions/",
+        "/editions/2007/compare/2017/",
+        "/editions/2007/compare/2017/?law=67",
+        "/editions/2007/compare/2017/67B1(a)/",
+        "/editions/2007/compare/2017/64B3/",
+        "/rulings/",
+        "/rulings/what-happened/",
+        "/rulings/what-happened/?q=revoke",
+        "/rulings/pbn/",
+        "/offline/",
+        "/editor/status/",
+        "/editor/changes/",
+        "/accounts/login/",
+    ]
+
+
+EDITOR_PAGES = [
+    "/editor/",
+    "/editor/law/55/",
+    "/editor/clause/55B1/el/",
+    "/editor/history/clause/55C/en/",
+    "/editor/editions/",
+    "/editor/import/",
+    "/reports/references/",
+]
+
+
+def ruling_pages(language):
+    """A ruling for every worked example's facts, every situation's empty form, and the sample PBN session."""
+    with translation.override(language):
+        urls = [situation.url for situation in situations.SITUATIONS.values()]
+        for example in WorkedExample.objects.order_by("pk"):
+            if example.facts.get("situation") in situations.BY_NAME:
+                urls.append(situations.ruling_url(example.facts))
+        urls.append(boards.share_url(boards.sample_text()))
+    return urls
+
+
+def check(client, language, urls, phrases):
+    problems = {}
+    for url in urls:
+        if not url.startswith(f"/{language}/"):
+            url = f"/{language}{url}"
+        response = client.get(url, follow=True)
+        assert response.status_code == 200, url
+        left = english_left(shown_text(response.content.decode(), language), language, phrases)
+        if left:
+            problems[url] = left
+    return problems
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_interface_string_is_left_in_english_on_a_readers_page(client, content, language):
+    assert check(client, language, reader_pages(), english_phrases(language)) == {}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_interface_string_is_left_in_english_on_any_law_page(client, content, language):
+    """Every law of the edition in force: with text, with worked examples only, or a stub."""
+    urls = [f"/laws/{number}/" for number in range(1, 94)]
+    assert check(client, language, urls, english_phrases(language)) == {}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_interface_string_is_left_in_english_in_a_ruling(client, content, language):
+    urls = ruling_pages(language)
+    assert len(urls) > 50
+    assert check(client, language, urls, english_phrases(language)) == {}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_interface_string_is_left_in_english_on_an_editors_page(client, content, language):
+    editor = User.objects.create_user("editor", password="pw")
+    editor.groups.add(Group.objects.get_or_create(name=EDITORS_GROUP)[0])
+    client.force_login(editor)
+    assert check(client, language, EDITOR_PAGES, english_phrases(language)) == {}
+
+
+def test_the_reader_sees_english_left_in_a_greek_page():
+    """The checker itself: what it must find, and what a page may show marked as English."""
+    phrases = {"Not yet translated"}
+    html = (
+        '<html lang="el"><body><p>στη ζώνη: None</p><p>Ο W παίζει</p><div lang="en"><p>Not yet translated</p>'
+        '<br><p>None</p></div><p title="Not yet translated">Κείμενο</p></body></html>'
+    )
+    assert english_left(shown_text(html, "el"), "el", phrases) == ["Not yet translated", "None", "seat W"]
+    assert english_left(shown_text('<p lang="en">Dealer</p><p>Κανείς</p>', "el"), "el", phrases) == []
+
+
+def test_the_catalogs_give_phrases_to_look_for():
+    for language in LANGUAGES:
+        phrases = english_phrases(language)
+        assert "Not yet translated" in phrases and "Text not yet in the collection" in phrases
+        assert all(not PLACEHOLDER.search(phrase) for phrase in phrases)
+    assert Path(__file__).name == "test_interface_language.py"
