@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from auction_play_cases import CASES as AUCTION_PLAY_CASES
+from claim_cases import CASES as CLAIM_CASES
 
 from lawsite.laws.numbering import ClauseId
 from lawsite.rulings import MESSAGES, facts_from_dict, render, rule
@@ -60,6 +61,21 @@ def defective(offender, defect, discovered, **extra):
     }
 
 
+WEIGHTED_CASES = [
+    {
+        "situation": "weighted_score",
+        "vulnerable": "None",
+        "declarer": "S",
+        "outcomes": [{"contract": "4S", "tricks": 10, "weight": 0.4}, {"contract": "4S", "tricks": 9, "weight": 0.6}],
+        "scoring": scoring,
+        **extra,
+    }
+    for scoring, extra in (
+        ("total_points", {}),
+        ("imps", {"other_table_score": 420}),
+        ("matchpoints", {"other_scores": [420, -50]}),
+    )
+]
 SITUATIONS = [
     revoke(),
     revoke(established=False),
@@ -108,6 +124,8 @@ SITUATIONS = [
     defective("E", "failed_to_play", "later", holds_suit_led=False, trick=4, trick_winners=list("EWNSNSN")),
     defective("E", "too_many_cards", "later", restored_card_exposed=True),
     *AUCTION_PLAY_CASES,
+    *CLAIM_CASES,
+    *WEIGHTED_CASES,
 ]
 NAMESPACES = {
     "revoke",
@@ -122,6 +140,8 @@ NAMESPACES = {
     "penalty",
     "defender_lead",
     "premature",
+    "claim",
+    "weighted",
 }
 STEPS = [s for data in SITUATIONS for s in rule(facts_from_dict(data)).steps]
 
