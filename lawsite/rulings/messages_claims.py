@@ -30,6 +30,22 @@ CLAIM_MESSAGES: dict[str, str] = {
 
 CLAIM_MESSAGES.update(
     {
+        # The double-dummy aid to 64C on a played board (revoke_equity.py)
+        "revoke.dd_equity_short": (
+            "An aid to 64C: double dummy, had {offender} followed suit with his best card on trick {trick}, the "
+            "non-offending side ({side}) would have taken {dd} tricks; after the transfer it has {after}, {short} "
+            "short. Double dummy assumes perfect play: whether equity is restored is the Director's judgement."
+        ),
+        "revoke.dd_equity_restored": (
+            "An aid to 64C: double dummy, had {offender} followed suit with his best card on trick {trick}, the "
+            "non-offending side ({side}) would have taken {dd} tricks; after the transfer it has {after}, no fewer. "
+            "Double dummy assumes perfect play: whether equity is restored is the Director's judgement."
+        ),
+        "revoke.dd_equity_unknown": (
+            "An aid to 64C: double dummy, had {offender} followed suit with his best card on trick {trick}, the "
+            "non-offending side ({side}) would have taken {dd} tricks; the record does not tell how many it has "
+            "after the transfer."
+        ),
         # Claims and concessions (Laws 68-71)
         "claim.claim_and_concession": (
             "{claimer} claims {claimed} of the {remaining} remaining tricks for {side}: a claim of some tricks "

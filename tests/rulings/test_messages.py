@@ -146,6 +146,20 @@ NAMESPACES = {
 STEPS = [s for data in SITUATIONS for s in rule(facts_from_dict(data)).steps]
 
 
+def equity_steps():
+    """The 64C double-dummy aid's steps (played boards, not a situation of its own)."""
+    from lawsite.rulings import Step, played_boards, revoke_equity
+
+    text = (Path(__file__).parent / "data" / "session_one_bad_game.pbn").read_text(encoding="utf-8")
+    result = next(r for r in played_boards.rule_text(text) if getattr(r, "revokes", None))
+    revoke = result.revokes[0].revoke
+    found = [revoke_equity.equity(result.board, revoke, tricks) for tricks in (None, 0, 13)]
+    return [Step(f["step"]["key"], f["step"]["params"], f["step"]["clause"], f["step"]["text"], True) for f in found]
+
+
+STEPS += equity_steps()
+
+
 def placeholders(template):
     return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
