@@ -510,4 +510,8 @@ def url_for_facts(raw: str) -> tuple[str | None, str | None]:
             "field": error.field,
             "reason": error.message,
         }
+    if data["situation"] not in BY_NAME:  # claim, weighted_score: ruled by the engine, no form here yet
+        return None, _("The assistant has no form for %(situation)s yet: the command line rules on it.") % {
+            "situation": data["situation"]
+        }
     return ruling_url(data), None
