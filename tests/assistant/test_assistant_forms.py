@@ -410,7 +410,10 @@ def test_facts_json_link_redirects_to_the_prefilled_form(client):
     [
         ("{not json", "not valid JSON"),
         ('{"situation": "revoke", "declarer": "S", "offender": "Q"}', "offender: &#x27;Q&#x27; is not a seat"),
-        ('{"situation": "concession", "declarer": "S"}', "situation: &#x27;concession&#x27; is not one of"),  # claim is a situation since issue 24
+        (
+            '{"situation": "concession", "declarer": "S"}',
+            "situation: &#x27;concession&#x27; is not one of",
+        ),  # claim is a situation since issue 24
         ("[" * 3000 + "]" * 3000, "too long"),
         ("[" * 1500 + "]" * 1500, "not valid JSON"),
     ],
