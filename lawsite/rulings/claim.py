@@ -95,10 +95,14 @@ def read(reader: _Reader) -> ClaimFacts:
     edition = reader.choice("edition", EDITIONS, "2017")
     if edition != "2017":
         raise FactsError("edition", "the 2007 rules for claim are not written yet; use 2017")
-    declarer = reader.seat("declarer")
-    trumps = reader.choice("trumps", TRUMPS)
-    trumps = None if trumps == "NT" else trumps
-    raw_hands = reader.get("hands")
+    if "pbn" in reader.data:
+        declarer, trumps, raw_hands, leader_from_pbn, raw_played = _from_pbn(reader)
+    else:
+        declarer = reader.seat("declarer")
+        trumps = reader.choice("trumps", TRUMPS)
+        trumps = None if trumps == "NT" else trumps
+        raw_hands = reader.get("hands")
+        leader_from_pbn = raw_played = None
     hands_reader = _Reader(raw_hands, "hands.")
     hands = {}
     seen: dict[str, str] = {}
@@ -115,9 +119,12 @@ def read(reader: _Reader) -> ClaimFacts:
             checked.append(card)
         hands[seat] = tuple(checked)
     hands_reader.finish()
-    leader = reader.seat("leader")
-    raw_played = reader.get("played", required=False)
-    raw_played = [] if raw_played is None else raw_played
+    if leader_from_pbn is None:
+        leader = reader.seat("leader")
+        raw_played = reader.get("played", required=False)
+        raw_played = [] if raw_played is None else raw_played
+    else:
+        leader = leader_from_pbn
     if not isinstance(raw_played, list) or len(raw_played) > 3:
         raise FactsError("played", "expected a list of at most 3 cards, those already played to the current trick")
     played = []
@@ -178,6 +185,44 @@ def read(reader: _Reader) -> ClaimFacts:
     )
     _check_trump_judgement(facts)
     return facts
+
+
+def _from_pbn(reader: _Reader):
+    """declarer, trumps, hands, leader and played from a PBN board whose play stops at the claim."""
+    from lawsite.rulings.pbn import PBNError, parse_pbn
+
+    for name in ("declarer", "trumps", "hands", "leader", "played"):
+        reader.refuse(name, "is taken from the PBN board (pbn): give one or the other")
+    text = reader.get("pbn")
+    if not isinstance(text, str) or len(text) > 20000:
+        raise FactsError("pbn", "expected the text of one PBN board (at most 20,000 characters)")
+    try:
+        board = parse_pbn(text)
+    except PBNError as error:
+        raise FactsError("pbn", str(error)) from None
+    if not board.deal_complete:
+        raise FactsError("pbn", "the board needs all four hands of 13 cards")
+    if board.contract is None or not board.declarer:
+        raise FactsError("pbn", "the board needs its contract and declarer (the trumps and the opening lead)")
+    hands = {seat: [card for card in board.deal[seat]] for seat in SEATS}
+    for trick in board.tricks:
+        for seat, card in trick.cards.items():
+            hands[seat].remove(card)
+    in_progress = board.trick_in_progress()
+    if in_progress is not None:
+        leader = in_progress.leader
+        played = [in_progress.cards[seat] for seat in _seats_from(leader) if seat in in_progress.cards]
+    else:
+        complete = board.complete_tricks()
+        leader = complete[-1].winner if complete else next_seat(board.declarer)
+        played = []
+    if not any(hands.values()):
+        raise FactsError("pbn", "all 13 tricks were played: there is no claim to rule on")
+    return board.declarer, board.contract.trump, hands, leader, played
+
+
+def _seats_from(first):
+    return tuple(next_seat(first, i) for i in range(4))
 
 
 def _check_position(hands, leader, played):

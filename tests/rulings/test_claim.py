@@ -172,3 +172,31 @@ def test_a_position_too_large_to_prove_says_so_and_shows_one_normal_line():
     assert len(result["worst_line"]) == 13
     assert sum(side in "NS" for side in (t["winner"] for t in result["worst_line"])) == result["worst_normal_line"]
     assert result["tricks_awarded"] <= min(result["tricks_claimed"], result["worst_normal_line"])
+
+
+def test_a_pbn_board_whose_play_stops_at_the_claim_gives_the_position():
+    from pathlib import Path
+
+    from lawsite.rulings.pbn import parse_pbn
+
+    text = (Path(__file__).parent / "data" / "revoke_then_claim.pbn").read_text(encoding="utf-8")
+    board = parse_pbn(text)
+    data = {
+        "situation": "claim",
+        "pbn": text,
+        "claimer": "N",
+        "tricks_claimed": 4,
+        "unaware_of_trump_likely": False,
+        "within_correction_period": True,
+    }
+    ruling, result = claim(data)
+    assert result["remaining"] == 13 - len(board.complete_tricks())
+    assert result["worst_line"][0]["leader"] == board.complete_tricks()[-1].winner
+    played = {card for trick in board.tricks for card in trick.cards.values()}
+    cards = {card for trick in result["worst_line"] for card in trick["cards"]}
+    assert cards == {card for hand in board.deal.values() for card in hand} - played
+    assert result["tricks_awarded"] <= result["worst_normal_line"] or "claim.concession_cancelled" in keys(ruling)
+    for extra, field in (({"hands": FINESSE["hands"]}, "hands"), ({"pbn": '[Board "1"]'}, "pbn")):
+        with pytest.raises(FactsError) as error:
+            rule_dict({**data, **extra})
+        assert error.value.field == field
