@@ -33,6 +33,11 @@ PUBLIC = {
     "search:glossary": ({}, []),
     "assistant:index": ({}, ["facts"]),
     "assistant:pbn": ({}, ["pbn"]),
+    "assistant:claim": (
+        {},
+        ["n", "e", "s", "w", "trumps", "declarer", "leader", "played", "claimer", "claimed", "statement"]
+        + ["unaware", "agreed", "withdrawn", "period", "irrational"],
+    ),
     "assistant:finder": ({}, ["q", "phase", "what", "who", "when"]),
     "editor:status": ({}, []),
     "editor:changes": ({}, ["law", "language"]),

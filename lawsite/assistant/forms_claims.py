@@ -1,0 +1,161 @@
+"""The claim form (Laws 68-71): the four hands as a director reads them off the table, the trumps and the
+trick in progress, who claimed what, and the clarification statement as short steps; the facts travel in the
+URL like every form of the assistant."""
+
+from __future__ import annotations
+
+import re
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+SEAT_CHOICES = [("N", "N"), ("E", "E"), ("S", "S"), ("W", "W")]
+TRUMP_CHOICES = [("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"), ("NT", _("NT"))]
+JUDGEMENT = [("", _("not needed")), ("yes", _("yes")), ("no", _("no"))]
+_RANKS = "AKQJT98765432"
+_CARD = re.compile(r"^([SHDC])(10|[AKQJT2-9])$", re.IGNORECASE)
+#: Form field of each engine field a FactsError may name.
+FIELDS = {
+    "hands.N": "n",
+    "hands.E": "e",
+    "hands.S": "s",
+    "hands.W": "w",
+    "trumps": "trumps",
+    "declarer": "declarer",
+    "leader": "leader",
+    "played": "played",
+    "claimer": "claimer",
+    "tricks_claimed": "claimed",
+    "statement": "statement",
+    "unaware_of_trump_likely": "unaware",
+    "agreement_withdrawn": "withdrawn",
+    "within_correction_period": "period",
+}
+
+
+def hand_cards(text: str) -> list[str]:
+    """ "AKQ2.K32.-.432" (spades, hearts, diamonds, clubs; "-" for a void) -> ["SA", "SK", ...]."""
+    parts = text.strip().upper().replace("10", "T").split(".")
+    if len(parts) != 4:
+        raise forms.ValidationError(_("Write the four suits separated by dots, spades first: AKQ2.K32.-.432"))
+    cards = []
+    for suit, ranks in zip("SHDC", parts):
+        ranks = ranks.strip()
+        if ranks in ("-", ""):
+            continue
+        for rank in ranks:
+            if rank not in _RANKS:
+                raise forms.ValidationError(_("%(rank)s is not a rank (A K Q J T 9 … 2).") % {"rank": rank})
+            cards.append(suit + rank)
+    return cards
+
+
+def card_code(text: str) -> str:
+    match = _CARD.match(text.strip())
+    if not match:
+        raise forms.ValidationError(_("%(card)s is not a card such as SA, HT or C2.") % {"card": text})
+    suit, rank = match.groups()
+    return suit.upper() + ("T" if rank == "10" else rank.upper())
+
+
+def statement_steps(text: str) -> list[dict]:
+    """ "SA, S top, ruff H N, lead N, trumps, rest" -> the engine's statement steps."""
+    steps = []
+    for token in (part.strip() for part in text.split(",")):
+        if not token:
+            continue
+        words = token.upper().split()
+        if words == ["REST"]:
+            steps.append({"rest_high": True})
+        elif words == ["TRUMPS"]:
+            steps.append({"draw_trumps": True})
+        elif len(words) == 2 and words[0] == "LEAD" and words[1] in "NESW" and len(words[1]) == 1:
+            steps.append({"lead_from": words[1]})
+        elif len(words) == 3 and words[0] == "RUFF" and words[1] in "SHDC" and words[2] in "NESW":
+            steps.append({"ruff": words[1], "in": words[2]})
+        elif len(words) == 2 and words[1] == "TOP" and words[0] in ("S", "H", "D", "C"):
+            steps.append({"suit_from_top": words[0]})
+        else:
+            steps.append({"card": card_code(token)})
+    return steps
+
+
+class ClaimForm(forms.Form):
+    n = forms.CharField(
+        label=_("North's cards"),
+        max_length=60,
+        help_text=_("Spades first, a dot between suits, - for a void: AKQ2.K32.-.432"),
+    )
+    e = forms.CharField(label=_("East's cards"), max_length=60)
+    s = forms.CharField(label=_("South's cards"), max_length=60)
+    w = forms.CharField(label=_("West's cards"), max_length=60)
+    trumps = forms.ChoiceField(label=_("Trumps"), choices=TRUMP_CHOICES)
+    declarer = forms.ChoiceField(label=_("Declarer"), choices=SEAT_CHOICES)
+    leader = forms.ChoiceField(label=_("On lead to this trick"), choices=SEAT_CHOICES)
+    played = forms.CharField(
+        label=_("Cards already played to this trick"),
+        required=False,
+        max_length=20,
+        help_text=_("In order from the leader, e.g. S2 S4"),
+    )
+    claimer = forms.ChoiceField(label=_("Claimer"), choices=SEAT_CHOICES)
+    claimed = forms.IntegerField(label=_("Tricks claimed (of those left)"), min_value=0, max_value=13)
+    statement = forms.CharField(
+        label=_("Clarification statement"),
+        required=False,
+        max_length=400,
+        help_text=_(
+            "Steps separated by commas: a card (SA), a suit from the top (S top), a ruff (ruff H N), a lead from a hand (lead N), trumps drawn (trumps), the rest are high (rest)"
+        ),
+    )
+    unaware = forms.ChoiceField(
+        label=_("Is it at all likely the claimer was unaware of an outstanding trump? (70C2)"),
+        choices=JUDGEMENT,
+        required=False,
+    )
+    agreed = forms.BooleanField(label=_("The opponents agreed to the claim"), required=False)
+    withdrawn = forms.BooleanField(
+        label=_("… and withdrew their agreement within the Correction Period"), required=False
+    )
+    period = forms.ChoiceField(
+        label=_("A conceded trick questioned within the Correction Period? (71)"), choices=JUDGEMENT, required=False
+    )
+
+    def clean_played(self):
+        return [card_code(card) for card in self.cleaned_data["played"].replace(",", " ").split()]
+
+    def clean_statement(self):
+        return statement_steps(self.cleaned_data["statement"])
+
+    def clean(self):
+        cleaned = super().clean()
+        for name in ("n", "e", "s", "w"):
+            if name in cleaned:
+                try:
+                    cleaned[name] = hand_cards(cleaned[name])
+                except forms.ValidationError as error:
+                    self.add_error(name, error)
+        return cleaned
+
+    def facts(self, irrational: list[str]) -> dict:
+        data = self.cleaned_data
+        facts = {
+            "situation": "claim",
+            "declarer": data["declarer"],
+            "hands": {seat.upper(): data[seat] for seat in ("n", "e", "s", "w")},
+            "trumps": data["trumps"],
+            "leader": data["leader"],
+            "played": data["played"],
+            "claimer": data["claimer"],
+            "tricks_claimed": data["claimed"],
+            "statement": data["statement"],
+            "agreed": data["agreed"],
+            "agreement_withdrawn": data["withdrawn"],
+        }
+        if data.get("unaware"):
+            facts["unaware_of_trump_likely"] = data["unaware"] == "yes"
+        if data.get("period"):
+            facts["within_correction_period"] = data["period"] == "yes"
+        if irrational:
+            facts["irrational"] = irrational
+        return facts
