@@ -159,3 +159,74 @@ class ClaimForm(forms.Form):
         if irrational:
             facts["irrational"] = irrational
         return facts
+
+
+VULNERABLE_CHOICES = [("None", _("None")), ("NS", "NS"), ("EW", "EW"), ("All", _("All"))]
+SCORING_CHOICES = [
+    ("total_points", _("Total points")),
+    ("imps", _("IMPs against the other table")),
+    ("matchpoints", _("Matchpoints against the other scores")),
+]
+OUTCOME_ROWS = 4
+
+
+class WeightedScoreForm(forms.Form):
+    """A weighted adjusted score (12C1(c)): up to four outcomes, their weights, the form of scoring."""
+
+    vulnerable = forms.ChoiceField(label=_("Vulnerable"), choices=VULNERABLE_CHOICES)
+    scoring = forms.ChoiceField(label=_("Form of scoring"), choices=SCORING_CHOICES)
+    other_table = forms.IntegerField(
+        label=_("North-South's score at the other table (IMPs)"), required=False, min_value=-10000, max_value=10000
+    )
+    others = forms.CharField(
+        label=_("North-South's scores at the other tables (matchpoints)"),
+        required=False,
+        max_length=2000,
+        help_text=_("Separated by spaces or commas, e.g. 420 420 -50 450"),
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for row in range(1, OUTCOME_ROWS + 1):
+            self.fields[f"contract{row}"] = forms.CharField(
+                label=_("Outcome %(row)s: contract") % {"row": row}, required=row == 1, max_length=6
+            )
+            self.fields[f"declarer{row}"] = forms.ChoiceField(label=_("declarer"), choices=SEAT_CHOICES, required=False)
+            self.fields[f"tricks{row}"] = forms.IntegerField(
+                label=_("tricks"), required=False, min_value=0, max_value=13
+            )
+            self.fields[f"weight{row}"] = forms.CharField(
+                label=_("weight (0.4, 40% or 2/5)"), required=row == 1, max_length=10
+            )
+
+    def clean_others(self):
+        values = self.cleaned_data["others"].replace(",", " ").split()
+        try:
+            return [int(value) for value in values]
+        except ValueError:
+            raise forms.ValidationError(_("Scores are whole numbers, e.g. 420 or -50.")) from None
+
+    def facts(self) -> dict:
+        data = self.cleaned_data
+        outcomes = []
+        for row in range(1, OUTCOME_ROWS + 1):
+            contract = (data.get(f"contract{row}") or "").strip()
+            if not contract:
+                continue
+            outcome = {"contract": contract, "weight": data.get(f"weight{row}") or ""}
+            if data.get(f"declarer{row}"):
+                outcome["declarer"] = data[f"declarer{row}"]
+            if data.get(f"tricks{row}") is not None:
+                outcome["tricks"] = data[f"tricks{row}"]
+            outcomes.append(outcome)
+        facts = {
+            "situation": "weighted_score",
+            "vulnerable": data["vulnerable"],
+            "scoring": data["scoring"],
+            "outcomes": outcomes,
+        }
+        if data["scoring"] == "imps" and data.get("other_table") is not None:
+            facts["other_table_score"] = data["other_table"]
+        if data["scoring"] == "matchpoints" and data.get("others"):
+            facts["other_scores"] = data["others"]
+        return facts

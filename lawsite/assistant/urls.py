@@ -8,5 +8,6 @@ urlpatterns = [
     path("pbn/", views.pbn, name="pbn"),
     path("what-happened/", views.finder, name="finder"),
     path("claim/", views_claims.claim, name="claim"),
+    path("weighted-score/", views_claims.weighted_score, name="weighted_score"),
     path("<slug:slug>/", views.situation, name="situation"),
 ]

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from urllib.parse import urlencode
 
 from django.shortcuts import render
@@ -11,9 +12,10 @@ from django.utils.translation import get_language
 
 from lawsite.laws.examples import translated_ruling
 from lawsite.rulings import FactsError, rule_dict
+from lawsite.rulings.weighted_score import number_text
 
 from .boards import card_label
-from .forms_claims import FIELDS, ClaimForm
+from .forms_claims import FIELDS, ClaimForm, WeightedScoreForm
 
 _LINE_ID = re.compile(r"^t\d{1,2}:[NESW]:[SHDC][AKQJT2-9]$")
 
@@ -79,3 +81,32 @@ def claim(request):
                 irrational=irrational,
             )
     return render(request, "assistant/claim.html", context)
+
+
+def _weighted_field(error_field: str) -> str | None:
+    match = re.match(r"outcomes\[(\d+)\]\.(\w+)", error_field)
+    if match:
+        return f"{match.group(2)}{int(match.group(1)) + 1}"
+    return {"other_table_score": "other_table", "other_scores": "others", "vulnerable": "vulnerable"}.get(
+        re.sub(r"\[\d+\]$", "", error_field)
+    )
+
+
+def weighted_score(request):
+    form = WeightedScoreForm(request.GET or None)
+    context = {"form": form}
+    if form.is_bound and form.is_valid():
+        try:
+            ruling = rule_dict(form.facts())
+        except FactsError as error:
+            field = _weighted_field(error.field)
+            form.add_error(field if field in form.fields else None, f"{error.field}: {error.message}")
+        else:
+            result = ruling["weighted_score"]
+            comma = get_language() in ("el", "pl")
+            shown = {
+                side: number_text(Fraction(str(result[f"result_{side}"]))).replace(".", "," if comma else ".")
+                for side in ("ns", "ew")
+            }
+            context.update(ruling=translated_ruling(ruling, get_language()), result=result, shown=shown)
+    return render(request, "assistant/weighted_score.html", context)

@@ -69,3 +69,39 @@ def test_missing_judgement_is_asked_for_by_its_field(client):
     params = {**FINESSE, "trumps": "S", "n": "A...2", "w": "K4...", "s": "3.2..", "e": ".3.2."}
     page = get(client, params)
     assert "unaware_of_trump_likely: is required" in page
+
+
+def weighted(client, params, language="en"):
+    response = client.get(f"/{language}/rulings/weighted-score/", params)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+FOUR_SPADES = {
+    "vulnerable": "None",
+    "contract1": "4S",
+    "declarer1": "S",
+    "tricks1": "10",
+    "weight1": "40%",
+    "contract2": "4S",
+    "declarer2": "S",
+    "tricks2": "9",
+    "weight2": "0.6",
+}
+
+
+def test_the_weighted_score_form_in_each_form_of_scoring(client):
+    # 40% of +420 and 60% of -50 (worked in tests/rulings/test_weighted_score.py)
+    assert "North-South 138, East-West -138." in weighted(client, {**FOUR_SPADES, "scoring": "total_points"})
+    page = weighted(client, {**FOUR_SPADES, "scoring": "imps", "other_table": "420"})
+    assert "North-South -6, East-West 6." in page
+    page = weighted(client, {**FOUR_SPADES, "scoring": "matchpoints", "others": "420, 420 -50 450 170"})
+    assert "North-South 3, East-West 7." in page
+    assert "Σταθμισμένο" in weighted(client, {**FOUR_SPADES, "scoring": "imps", "other_table": "420"}, "el")
+
+
+def test_weights_that_do_not_add_up_are_refused_naming_the_field(client):
+    page = weighted(client, {**FOUR_SPADES, "weight2": "0.5", "scoring": "total_points"})
+    assert "outcomes: the weights add up to 0.9, not 1" in page
+    page = weighted(client, {**FOUR_SPADES, "scoring": "imps"})
+    assert "other_table_score: is required" in page

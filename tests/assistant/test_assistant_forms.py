@@ -425,4 +425,4 @@ def test_bad_facts_in_the_url_show_the_index_with_a_message(client, raw, message
 
 
 def test_unknown_situation_is_not_found(client):
-    assert client.get("/en/rulings/claim/").status_code == 404
+    assert client.get("/en/rulings/concession/").status_code == 404
