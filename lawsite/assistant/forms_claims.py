@@ -230,3 +230,67 @@ class WeightedScoreForm(forms.Form):
         if data["scoring"] == "matchpoints" and data.get("others"):
             facts["other_scores"] = data["others"]
         return facts
+
+
+def _hand_text(cards: list[str]) -> str:
+    suits = []
+    for suit in "SHDC":
+        ranks = sorted((card[1] for card in cards if card[0] == suit), key=_RANKS.index)
+        suits.append("".join(ranks) or "-")
+    return ".".join(suits)
+
+
+def _step_text(step: dict) -> str:
+    if "card" in step:
+        return step["card"]
+    if "suit_from_top" in step:
+        return f"{step['suit_from_top']} top"
+    if "ruff" in step:
+        return f"ruff {step['ruff']} {step['in']}"
+    if "lead_from" in step:
+        return f"lead {step['lead_from']}"
+    return "trumps" if "draw_trumps" in step else "rest"
+
+
+def params_for_facts(data: dict) -> list[tuple[str, str]] | None:
+    """The query of the claim or weighted-score page for checked facts; None when the page cannot hold them
+    (a claim given as a PBN board, more than four outcomes)."""
+    if data["situation"] == "claim":
+        if "pbn" in data:
+            return None
+        params = [(seat.lower(), _hand_text(data["hands"][seat])) for seat in "NESW"]
+        params += [
+            ("trumps", data["trumps"]),
+            ("declarer", data["declarer"]),
+            ("leader", data["leader"]),
+            ("played", " ".join(data.get("played", []))),
+            ("claimer", data["claimer"]),
+            ("claimed", str(data["tricks_claimed"])),
+            ("statement", ", ".join(_step_text(step) for step in data.get("statement", []))),
+        ]
+        for name, field in (("unaware_of_trump_likely", "unaware"), ("within_correction_period", "period")):
+            if name in data:
+                params.append((field, "yes" if data[name] else "no"))
+        params += [
+            (field, "on")
+            for name, field in (("agreed", "agreed"), ("agreement_withdrawn", "withdrawn"))
+            if data.get(name)
+        ]
+        params += [("irrational", item) for item in data.get("irrational", [])]
+        return params
+    outcomes = data["outcomes"]
+    if len(outcomes) > OUTCOME_ROWS:
+        return None
+    params = [("vulnerable", data["vulnerable"]), ("scoring", data["scoring"])]
+    if "other_table_score" in data:
+        params.append(("other_table", str(data["other_table_score"])))
+    if "other_scores" in data:
+        params.append(("others", " ".join(str(score) for score in data["other_scores"])))
+    for row, outcome in enumerate(outcomes, 1):
+        params += [(f"contract{row}", outcome["contract"]), (f"weight{row}", str(outcome["weight"]))]
+        declarer = outcome.get("declarer", data.get("declarer"))
+        if declarer:
+            params.append((f"declarer{row}", declarer))
+        if "tricks" in outcome:
+            params.append((f"tricks{row}", str(outcome["tricks"])))
+    return params

@@ -52,9 +52,29 @@ def test_a_revoke_shows_the_double_dummy_aid_to_64c(client):
     assert "Pomoc przy przepisie 64C" in polish
 
 
-def test_a_claim_in_a_link_has_no_form_yet_and_says_so(client):
-    facts = '{"situation": "weighted_score", "vulnerable": "None", "declarer": "S", "scoring": "total_points", '
-    facts += '"outcomes": [{"contract": "4S", "tricks": 10, "weight": 1}]}'
-    response = client.get("/en/rulings/", {"facts": facts})
-    assert response.status_code == 200
+def test_claim_and_weighted_score_facts_in_a_link_open_their_pages(client):
+    import json
+
+    weighted = {"situation": "weighted_score", "vulnerable": "None", "declarer": "S", "scoring": "total_points"}
+    WEIGHTED = {
+        **weighted,
+        "outcomes": [{"contract": "4S", "tricks": 10, "weight": 0.4}, {"contract": "4S", "tricks": 9, "weight": "60%"}],
+    }
+    hands = {"S": ["S2", "S3"], "N": ["SA", "SQ"], "W": ["SK", "S4"], "E": ["H3", "H2"]}
+    CLAIM = {
+        "situation": "claim",
+        "declarer": "S",
+        "trumps": "NT",
+        "leader": "S",
+        "claimer": "S",
+        "tricks_claimed": 2,
+        "hands": hands,
+    }
+
+    for facts, marker in ((WEIGHTED, "North-South 138, East-West -138."), (CLAIM, "NS: 1 of the 2 tricks left.")):
+        response = client.get("/en/rulings/", {"facts": json.dumps(facts)}, follow=True)
+        assert response.status_code == 200
+        assert marker in response.content.decode()
+    many = {**WEIGHTED, "outcomes": [{**WEIGHTED["outcomes"][0], "weight": 0.2}] * 5}
+    response = client.get("/en/rulings/", {"facts": json.dumps(many)})
     assert "The assistant has no form for weighted_score yet" in response.content.decode()
