@@ -23,6 +23,7 @@ the choice that made it worse than the others, which the Director may remove as 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from lawsite.rulings import double_dummy
@@ -38,6 +39,7 @@ SUITS = ("S", "H", "D", "C")
 RANKS = "AKQJT98765432"
 TRUMPS = ("S", "H", "D", "C", "NT")
 MAX_LINES = 3
+_LINE_ID = re.compile(r"^t(1[0-3]|[1-9]):[NESW]:[SHDC][AKQJT2-9]$")
 #: Further lines are listed only while a search stays under this many positions (a deterministic bound).
 LINE_BUDGET = 1000
 #: The worst line is proved by a search of at most this many positions; past it the first line found stands.
@@ -158,8 +160,11 @@ def read(reader: _Reader) -> ClaimFacts:
             raise FactsError(f"statement[{i}].card", f"{item.card} is not a card the claimer's side holds")
     unaware = reader.boolean("unaware_of_trump_likely", None)
     irrational = reader.get("irrational", required=False) or []
-    if not isinstance(irrational, list) or not all(isinstance(item, str) and len(item) < 20 for item in irrational):
+    if not isinstance(irrational, list) or len(irrational) > 20:
         raise FactsError("irrational", 'expected a list of line ids such as "t1:N:SA"')
+    for i, item in enumerate(irrational):
+        if not isinstance(item, str) or not _LINE_ID.match(item):
+            raise FactsError(f"irrational[{i}]", f'{_show(item)} is not a line id such as "t1:N:SA"')
     agreed = reader.boolean("agreed", False)
     withdrawn = reader.boolean("agreement_withdrawn", False)
     if withdrawn and not agreed:

@@ -144,6 +144,8 @@ def test_a_defenders_claim_resolves_the_partners_choices_against_the_defenders()
         ({"unaware_of_trump_likely": True}, "unaware_of_trump_likely"),
         ({"agreement_withdrawn": True}, "agreement_withdrawn"),
         ({"edition": "2007"}, "edition"),
+        ({"irrational": ["tx:N:SA"]}, "irrational[0]"),
+        ({"irrational": "t1:N:SA"}, "irrational"),
     ],
 )
 def test_bad_facts_name_their_field(change, field):
