@@ -570,7 +570,7 @@ def _winner(played, leader, trumps):
 # --- the ruling -------------------------------------------------------------------------------
 
 
-def _line(search: _Search, state) -> tuple[list[dict], str | None, int, bool]:
+def _line(search: _Search, state, decide: bool = True) -> tuple[list[dict], str | None, int, bool]:
     """The line from `state`, trick by trick, its decisive choice and the count of open choices on it.
 
     A choice of the claimer's side is open when it had more than one normal play; the first one where
@@ -578,7 +578,7 @@ def _line(search: _Search, state) -> tuple[list[dict], str | None, int, bool]:
     tricks: list[dict] = []
     decisive = None
     open_choices = 0
-    exhausted = False
+    exhausted = not decide
     budget = search.nodes + LINE_BUDGET  # one bound for all the decisive choice's checks
     current = {"trick": state[4], "leader": state[1], "cards": list(state[2])}
     while True:
@@ -645,7 +645,8 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
             value = search.value(start)
             searched = False
         search.budget = None
-        tricks, decisive, open_choices, exhausted = _line(search, start)
+        # a line that stands in for an unproved worst one gets no decisive choice, and no further lines
+        tricks, decisive, open_choices, exhausted = _line(search, start, decide=searched)
         if worst is None:
             worst = {"value": value, "tricks": tricks, "open_choices": open_choices}
         lines.append({"id": decisive, "tricks_for_claimer": value, "tricks": tricks})
@@ -670,7 +671,8 @@ def _finesses(facts: ClaimFacts, tricks: list[dict]) -> list[dict]:
         for i, card in enumerate(trick["cards"]):
             seat = next_seat(leader, i)
             before = tuple(trick["cards"][:i])
-            if side_of(seat) == side and i > 0 and card in hands[seat]:
+            same_suit = [c for c in hands[seat] if c[0] == before[0][0]] if i > 0 else []
+            if side_of(seat) == side and card in hands[seat] and len(same_suit) > 1:
                 values = double_dummy.solve(hands, facts.trumps, leader, before)
                 better = [
                     c
