@@ -14,7 +14,7 @@ from lawsite.laws.examples import translated_ruling
 from lawsite.rulings import FactsError, rule_dict
 from lawsite.rulings.weighted_score import number_text
 
-from .boards import card_label
+from .boards import SUIT_NAMES, SUIT_SYMBOLS, _holding, card_label
 from .forms_claims import FIELDS, ClaimForm, WeightedScoreForm
 
 _LINE_ID = re.compile(r"^t\d{1,2}:[NESW]:[SHDC][AKQJT2-9]$")
@@ -73,7 +73,16 @@ def claim(request):
                         "url": url,
                     }
                 )
+            facts = form.facts(irrational)
+            deal = {
+                "hands": {
+                    seat: [(suit, SUIT_SYMBOLS[suit], SUIT_NAMES[suit], _holding(cards, suit)) for suit in SUIT_SYMBOLS]
+                    for seat, cards in facts["hands"].items()
+                },
+                "declarer": facts["declarer"],
+            }
             context.update(
+                board=deal,
                 ruling=translated_ruling(ruling, get_language()),
                 result=result,
                 worst=_tricks(result["worst_line"]),

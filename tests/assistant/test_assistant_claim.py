@@ -48,6 +48,8 @@ def test_an_unstated_finesse_and_the_irrational_link(client):
     assert "NS: 1 of the 2 tricks left." in page
     assert "Double dummy: 2." in page
     assert re.search(r'<table class="tricks claim-line">', page)
+    assert 'class="deal-diagram"' in page
+    assert re.search(r'<table class="tricks claim-line-1">', page)
     link = html.unescape(re.search(r'<a class="irrational" href="([^"]+)"', page).group(1))
     assert "irrational=t1%3AN%3ASA" in link
     again = client.get(link).content.decode()
