@@ -33,6 +33,16 @@ PUBLIC = {
     "search:glossary": ({}, []),
     "assistant:index": ({}, ["facts"]),
     "assistant:pbn": ({}, ["pbn"]),
+    "assistant:claim": (
+        {},
+        ["n", "e", "s", "w", "trumps", "declarer", "leader", "played", "claimer", "claimed", "statement"]
+        + ["unaware", "agreed", "withdrawn", "period", "irrational"],
+    ),
+    "assistant:weighted_score": (
+        {},
+        ["vulnerable", "scoring", "other_table", "others"]
+        + [f"{name}{row}" for row in (1, 2, 3, 4) for name in ("contract", "declarer", "tricks", "weight")],
+    ),
     "assistant:finder": ({}, ["q", "phase", "what", "who", "when"]),
     "editor:status": ({}, []),
     "editor:changes": ({}, ["law", "language"]),

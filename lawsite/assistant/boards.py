@@ -26,7 +26,9 @@ from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 
 from lawsite.laws.examples import translated_ruling
+from lawsite.laws.step_messages import step_text
 from lawsite.laws.step_messages_auction_play import localise_seats
+from lawsite.rulings import double_dummy, revoke_equity
 from lawsite.rulings.pbn import BoardError, board_to_pbn
 from lawsite.rulings.played_boards import net_transfer, rule_text, vulnerability
 from lawsite.rulings.seats import SEATS, side_of
@@ -202,6 +204,7 @@ class RevokeView:
     to_consider: list = field(default_factory=list)  # text
     tricks_transferred: int | None = None
     transferred_to: str | None = None
+    equity: str | None = None  # the double-dummy aid to 64C, in the page's language
 
 
 @dataclass
@@ -225,6 +228,7 @@ class BoardView:
     tricks_adjusted: int | None = None
     score: dict | None = None
     share_url: str | None = None
+    double_dummy: dict | None = None  # {"rows": [(strain, symbol, [tricks per seat])], "par": {...} or None}
 
     @property
     def open(self) -> bool:
@@ -318,6 +322,28 @@ def _revoke_view(anchor, revoke, score, language) -> RevokeView:
     return view
 
 
+def _equity_text(board, revoke, tricks_adjusted, language) -> str | None:
+    found = revoke_equity.equity(board, revoke.revoke, tricks_adjusted)
+    return step_text(found["step"], language)[0] if found else None
+
+
+DD_STRAINS = (("NT", "NT"), ("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))
+
+
+def _double_dummy(board) -> dict | None:
+    """The double-dummy table (tricks per strain and declarer) and par, for a complete deal."""
+    if not board.deal_complete:
+        return None
+    table = double_dummy.dd_table(board.deal)
+    rows = [(strain, symbol, [table[strain][seat] for seat in SEATS]) for strain, symbol in DD_STRAINS]
+    par = None
+    if board.vulnerable is not None:
+        found = double_dummy.par(board.deal, board.vulnerable, board.dealer or "N")
+        contracts = ", ".join(f"{c['contract'].replace('NT', _('NT'))} {c['declarer']}" for c in found["contracts"])
+        par = {"score": found["score"], "contracts": contracts}
+    return {"rows": rows, "par": par}
+
+
 def _score(board, result) -> dict | None:
     if result.score_table is None or board.passed_out:
         return None
@@ -353,6 +379,9 @@ def _board_view(index, result, language) -> BoardView:
         _revoke_view(f"board-{index}-revoke-{number}", revoke, score, language)
         for number, revoke in enumerate(result.revokes, 1)
     ]
+    for revoke_view, revoke in zip(view.revokes, result.revokes):
+        revoke_view.equity = _equity_text(board, revoke, result.tricks_adjusted, language)
+    view.double_dummy = _double_dummy(board)
     view.notes = [note_text(note) for note in result.notes]
     view.tricks_table, view.tricks_adjusted = result.tricks_table, result.tricks_adjusted
     view.score = _score(board, result)

@@ -542,4 +542,15 @@ def url_for_facts(raw: str) -> tuple[str | None, str | None]:
             "field": error.field,
             "reason": error.message,
         }
+    if data["situation"] not in BY_NAME:  # claim, weighted_score: their own pages (forms_claims.py)
+        from django.urls import reverse
+
+        from .forms_claims import params_for_facts
+
+        params = params_for_facts(data)
+        if params is None:
+            return None, _("The assistant has no form for %(situation)s yet: the command line rules on it.") % {
+                "situation": data["situation"]
+            }
+        return reverse(f"assistant:{data['situation']}") + "?" + urlencode(params), None
     return ruling_url(data), None

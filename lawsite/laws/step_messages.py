@@ -8,7 +8,7 @@ A key missing here is shown in English and marked as not yet translated.
 
 from lawsite.rulings import render
 
-from . import step_messages_auction_play
+from . import step_messages_auction_play, step_messages_claims
 
 TRANSLATIONS: dict[str, dict[str, str]] = {
     "el": {
@@ -158,12 +158,14 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
 
 for _language, _table in step_messages_auction_play.TRANSLATIONS.items():
     TRANSLATIONS[_language].update(_table)
+for _language, _table in step_messages_claims.TRANSLATIONS.items():
+    TRANSLATIONS[_language].update(_table)
 
 
 def step_text(step: dict, language: str) -> tuple[str, bool]:
     """(text in ``language``, True when it fell back to English)."""
     table = TRANSLATIONS.get(language, {})
     if step["key"] in table:
-        params = step_messages_auction_play.localise_params(step.get("params", {}), language)
+        params = step_messages_claims.localise_params(step.get("params", {}), language)
         return render(step["key"], params, table), False
     return step["text"], language != "en"

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from lawsite.rulings import auction_play
+from lawsite.rulings import adjudication, auction_play
+from lawsite.rulings.adjudication_facts import ClaimFacts, WeightedScoreFacts
 from lawsite.rulings.defective_trick import rule_defective_trick
 from lawsite.rulings.dummy import rule_dummy_limitation
 from lawsite.rulings.facts import (
@@ -24,6 +25,8 @@ _RULES = {
     DeclarerLeadOutOfTurnFacts: rule_declarer_lead_out_of_turn,
     DefectiveTrickFacts: rule_defective_trick,
     IrregularityFacts: auction_play.rule,
+    ClaimFacts: adjudication.rule,
+    WeightedScoreFacts: adjudication.rule,
 }
 
 

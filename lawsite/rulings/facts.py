@@ -11,6 +11,8 @@ from __future__ import annotations
 import reprlib
 from dataclasses import dataclass, field, replace
 
+from lawsite.rulings.adjudication_facts import SITUATIONS as ADJUDICATION_SITUATIONS
+from lawsite.rulings.adjudication_facts import ClaimFacts, WeightedScoreFacts
 from lawsite.rulings.seats import SEATS, SIDES, next_seat, partner, side_of
 
 # The auction and play irregularities (Laws 23-32, 24, 49-58), read by lawsite.rulings.auction_play.
@@ -24,6 +26,7 @@ AUCTION_PLAY_SITUATIONS = (
     "premature_play",
 )
 SITUATIONS = ("revoke", "dummy_limitation", "declarer_lead_out_of_turn", "defective_trick") + AUCTION_PLAY_SITUATIONS
+SITUATIONS += ADJUDICATION_SITUATIONS  # claim, weighted_score (adjudication_facts.py)
 ATTENTION_DRAWN = ("during_play", "after_play", "after_call_next_board", "after_round")
 ESTABLISHED_BY = ("play", "designation", "claim", "agreed_claim")
 #: The editions of the Laws the engine rules by; the first is the default (the edition in force).
@@ -171,6 +174,7 @@ class DefectiveTrickFacts:
 
 
 Facts = RevokeFacts | DummyLimitationFacts | DeclarerLeadOutOfTurnFacts | DefectiveTrickFacts  # and IrregularityFacts
+Facts = Facts | ClaimFacts | WeightedScoreFacts  # read by claim.py and weighted_score.py
 
 
 _REQUIRED = object()
@@ -517,6 +521,10 @@ def facts_from_dict(data: object) -> Facts:
         from lawsite.rulings import auction_play  # imports this module: loaded on first use
 
         return auction_play.read(situation, reader)
+    if isinstance(situation, str) and situation in ADJUDICATION_SITUATIONS:
+        from lawsite.rulings import adjudication  # imports this module: loaded on first use
+
+        return adjudication.read(situation, reader)
     if not isinstance(situation, str) or situation not in SITUATIONS:
         raise FactsError("situation", f"{_show(situation)} is not one of {', '.join(SITUATIONS)}")
     edition = reader.choice("edition", EDITIONS, DEFAULT_EDITION)

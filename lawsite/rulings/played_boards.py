@@ -21,7 +21,7 @@ import json
 import sys
 from dataclasses import dataclass, field
 
-from lawsite.rulings import scoring
+from lawsite.rulings import revoke_equity, scoring
 from lawsite.rulings.facts import FactsError, facts_from_dict
 from lawsite.rulings.pbn import (
     BoardError,
@@ -302,7 +302,10 @@ class BoardRuling:
             "score_adjusted": self.score_adjusted,
             "tricks_transferred": self.tricks_transferred,
             "transferred_to": self.transferred_to,
-            "revokes": [revoke.to_dict() for revoke in self.revokes],
+            "revokes": [
+                {**revoke.to_dict(), "equity": revoke_equity.equity(board, revoke.revoke, self.tricks_adjusted)}
+                for revoke in self.revokes
+            ],
             "notes": [note_dict(note) for note in self.notes],
         }
 

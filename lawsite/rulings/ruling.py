@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from lawsite.rulings.messages_auction_play import AUCTION_PLAY_MESSAGES
+from lawsite.rulings.messages_claims import ADJUDICATION_FIELDS, CLAIM_MESSAGES
 
 MESSAGES: dict[str, str] = {
     # Revoke (Laws 61-64)
@@ -246,6 +247,7 @@ MESSAGES: dict[str, str] = {
     "defective.restored_card_penalty": "The restored card of {offender}, a defender, was exposed: it becomes a penalty card.",
 }
 MESSAGES.update(AUCTION_PLAY_MESSAGES)  # Laws 23-32, 24, 49-58: one table, kept in its own file
+MESSAGES.update(CLAIM_MESSAGES)  # claims (68-71), weighted scores (12C1(c)), the 64C double-dummy aid
 
 #: Outcome fields of the auction and play situations (RULINGS_AUCTION_PLAY.md §0.3, §0.5), present in every
 #: ruling's JSON and null where they do not concern the situation.
@@ -292,7 +294,7 @@ OUTCOME_FIELDS = (
     "forbidden_suit",
     "forbidden_suits",
     "face_down_lead_withdrawn",
-)
+) + ADJUDICATION_FIELDS  # claim, weighted_score: their own file
 
 
 def render(key: str, params: Mapping[str, object], messages: Mapping[str, str] = MESSAGES) -> str:

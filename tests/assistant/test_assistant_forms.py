@@ -446,7 +446,10 @@ def test_facts_json_link_redirects_to_the_prefilled_form(client):
     [
         ("{not json", "not valid JSON"),
         ('{"situation": "revoke", "declarer": "S", "offender": "Q"}', "offender: &#x27;Q&#x27; is not a seat"),
-        ('{"situation": "claim", "declarer": "S"}', "situation: &#x27;claim&#x27; is not one of"),
+        (
+            '{"situation": "concession", "declarer": "S"}',
+            "situation: &#x27;concession&#x27; is not one of",
+        ),  # claim is a situation since issue 24
         ("[" * 3000 + "]" * 3000, "too long"),
         ("[" * 1500 + "]" * 1500, "not valid JSON"),
     ],
@@ -458,4 +461,4 @@ def test_bad_facts_in_the_url_show_the_index_with_a_message(client, raw, message
 
 
 def test_unknown_situation_is_not_found(client):
-    assert client.get("/en/rulings/claim/").status_code == 404
+    assert client.get("/en/rulings/concession/").status_code == 404

@@ -43,3 +43,13 @@ def test_the_check_sees_relative_imports_that_climb_out_of_the_package(tmp_path)
     assert "lawsite.laws.numbering" in names
     assert "lawsite.rulings.facts" in names
     assert "django.conf" in names
+
+
+def test_only_the_double_dummy_module_imports_endplay():
+    importers = {
+        path.name
+        for path in sorted(PACKAGE.glob("*.py"))
+        for name in imported_modules(path)
+        if name == "endplay" or name.startswith("endplay.")
+    }
+    assert importers == {"double_dummy.py"}

@@ -42,7 +42,7 @@ def test_unknown_seat_message_names_the_field_and_the_seats():
 @pytest.mark.parametrize(
     ("changes", "field"),
     [
-        ({"situation": "claim"}, "situation"),
+        ({"situation": "concession"}, "situation"),  # "claim" is a situation since issue 24
         ({"situation": None}, "situation"),
         ({"offender": "south"}, "offender"),
         ({"revoke_trick": 0}, "revoke_trick"),

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from auction_play_cases import CASES as AUCTION_PLAY_CASES
+from claim_cases import CASES as CLAIM_CASES
 
 from lawsite.laws.numbering import ClauseId
 from lawsite.rulings import MESSAGES, facts_from_dict, render, rule
@@ -60,6 +61,21 @@ def defective(offender, defect, discovered, **extra):
     }
 
 
+WEIGHTED_CASES = [
+    {
+        "situation": "weighted_score",
+        "vulnerable": "None",
+        "declarer": "S",
+        "outcomes": [{"contract": "4S", "tricks": 10, "weight": 0.4}, {"contract": "4S", "tricks": 9, "weight": 0.6}],
+        "scoring": scoring,
+        **extra,
+    }
+    for scoring, extra in (
+        ("total_points", {}),
+        ("imps", {"other_table_score": 420}),
+        ("matchpoints", {"other_scores": [420, -50]}),
+    )
+]
 SITUATIONS = [
     revoke(),
     revoke(established=False),
@@ -112,6 +128,8 @@ SITUATIONS = [
     defective("E", "failed_to_play", "later", holds_suit_led=False, trick=4, trick_winners=list("EWNSNSNSNSNSN")),
     defective("E", "too_many_cards", "later", restored_card_exposed=True),
     *AUCTION_PLAY_CASES,
+    *CLAIM_CASES,
+    *WEIGHTED_CASES,
 ]
 NAMESPACES = {
     "revoke",
@@ -126,8 +144,24 @@ NAMESPACES = {
     "penalty",
     "defender_lead",
     "premature",
+    "claim",
+    "weighted",
 }
 STEPS = [s for data in SITUATIONS for s in rule(facts_from_dict(data)).steps]
+
+
+def equity_steps():
+    """The 64C double-dummy aid's steps (played boards, not a situation of its own)."""
+    from lawsite.rulings import Step, played_boards, revoke_equity
+
+    text = (Path(__file__).parent / "data" / "session_one_bad_game.pbn").read_text(encoding="utf-8")
+    result = next(r for r in played_boards.rule_text(text) if getattr(r, "revokes", None))
+    revoke = result.revokes[0].revoke
+    found = [revoke_equity.equity(result.board, revoke, tricks) for tricks in (None, 0, 13)]
+    return [Step(f["step"]["key"], f["step"]["params"], f["step"]["clause"], f["step"]["text"], True) for f in found]
+
+
+STEPS += equity_steps()
 
 
 def placeholders(template):

@@ -1,0 +1,87 @@
+"""Claims adjudicated from the cards (situation `claim`): time per claim against the plain double-dummy
+solve of the same position, on generated positions of 3, 5, 6 and 13 cards a hand.
+
+    .venv/bin/python bench/claims.py [--sizes 3,5,6,13] [--count 20] [--seed 1]
+
+Each position deals SIZE random cards to each hand (a fixed seed), South on lead; trumps spades, hearts or
+notrump at random. South claims the double-dummy number of tricks, "the rest are high" (a claim that is
+right double dummy, as claims are meant to be), and where an opponent holds a trump the Director judges the
+claimer aware of it. Prints, per size, the p50 and p95 of the whole ruling (`rule_dict`: the worst normal
+line, the further lines, the double-dummy comparison), the p50 of the plain solve of the same positions
+(`double_dummy.solve`, cache cleared), their ratio, and how many searches stopped at the budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from lawsite.rulings import double_dummy, rule_dict  # noqa: E402  (pure Python, no Django)
+from lawsite.rulings.seats import SEATS  # noqa: E402
+
+DECK = [suit + rank for suit in "SHDC" for rank in "AKQJT98765432"]
+
+
+def position(size: int, rng: random.Random) -> dict:
+    cards = rng.sample(DECK, 4 * size)
+    hands = {seat: sorted(cards[i * size : (i + 1) * size]) for i, seat in enumerate(SEATS)}
+    trumps = rng.choice(["S", "H", "NT"])
+    suit = None if trumps == "NT" else trumps
+    data = {
+        "situation": "claim",
+        "declarer": "S",
+        "trumps": trumps,
+        "leader": "S",
+        "claimer": "S",
+        "tricks_claimed": double_dummy.best_tricks(hands, suit, "S", (), "NS"),
+        "hands": hands,
+        "statement": [{"rest_high": True}],
+        "within_correction_period": True,
+    }
+    if suit and any(card[0] == suit for seat in "EW" for card in hands[seat]):
+        data["unaware_of_trump_likely"] = False
+    return data
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="3,5,6,13")
+    parser.add_argument("--count", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    print(f"{'cards':>5} {'claim p50':>10} {'claim p95':>10} {'DD p50':>9} {'ratio p50':>9} {'incomplete':>10}")
+    for size in (int(item) for item in args.sizes.split(",")):
+        rng = random.Random(args.seed * 100 + size)
+        positions = [position(size, rng) for _ in range(args.count)]
+        claims, solves, incomplete = [], [], 0
+        for data in positions:
+            double_dummy._solve.cache_clear()
+            start = time.perf_counter()
+            double_dummy.solve(data["hands"], None if data["trumps"] == "NT" else data["trumps"], "S", ())
+            solves.append(time.perf_counter() - start)
+            double_dummy._solve.cache_clear()
+            start = time.perf_counter()
+            result = rule_dict(data)["claim"]
+            claims.append(time.perf_counter() - start)
+            incomplete += not result["search_complete"]
+        p50 = statistics.median(claims)
+        dd = statistics.median(solves)
+        print(
+            f"{size:>5} {p50 * 1000:>8.1f}ms {percentile(claims, 0.95) * 1000:>8.1f}ms {dd * 1000:>7.2f}ms "
+            f"{p50 / dd:>8.0f}x {incomplete:>5}/{len(positions)}"
+        )
+
+
+if __name__ == "__main__":
+    main()

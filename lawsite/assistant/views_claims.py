@@ -1,0 +1,121 @@
+"""The claim page: the form, then the ruling with the worst normal line trick by trick and each listed line's
+"irrational for this player" link, which rules again without it (the facts stay in the URL)."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from urllib.parse import urlencode
+
+from django.shortcuts import render
+from django.utils.translation import get_language
+
+from lawsite.laws.examples import translated_ruling
+from lawsite.rulings import FactsError, rule_dict
+from lawsite.rulings.weighted_score import number_text
+
+from .boards import SUIT_NAMES, SUIT_SYMBOLS, _holding, card_label
+from .forms_claims import FIELDS, ClaimForm, WeightedScoreForm
+
+_LINE_ID = re.compile(r"^t\d{1,2}:[NESW]:[SHDC][AKQJT2-9]$")
+
+
+def _tricks(tricks: list[dict]) -> list[dict]:
+    rows = []
+    for trick in tricks:
+        order = "NESW"
+        start = order.index(trick["leader"])
+        by_seat = {order[(start + i) % 4]: card for i, card in enumerate(trick["cards"])}
+        rows.append(
+            {
+                "number": trick["trick"],
+                "winner": trick["winner"],
+                "cards": [
+                    {
+                        "seat": seat,
+                        "label": card_label(by_seat[seat]) if seat in by_seat else "",
+                        "suit": by_seat.get(seat, " ")[0],
+                        "lead": seat == trick["leader"],
+                        "won": seat == trick["winner"],
+                    }
+                    for seat in order
+                ],
+            }
+        )
+    return rows
+
+
+def claim(request):
+    irrational = [item for item in request.GET.getlist("irrational") if _LINE_ID.match(item)][:10]
+    form = ClaimForm(request.GET or None)
+    context = {"form": form}
+    if form.is_bound and form.is_valid():
+        try:
+            ruling = rule_dict(form.facts(irrational))
+        except FactsError as error:
+            field = FIELDS.get(re.sub(r"(\[\d+\])+.*$", "", error.field), None)
+            form.add_error(field if field in form.fields else None, f"{error.field}: {error.message}")
+        else:
+            result = ruling["claim"]
+            base = {key: value for key, value in request.GET.items() if key != "irrational"}
+            lines = []
+            for number, line in enumerate(result["lines"], 1):
+                url = None
+                if line["id"]:
+                    query = urlencode([*base.items(), *(("irrational", i) for i in [*irrational, line["id"]])])
+                    url = f"{request.path}?{query}"
+                lines.append(
+                    {
+                        "number": number,
+                        "id": line["id"],
+                        "tricks": line["tricks_for_claimer"],
+                        "rows": _tricks(line["tricks"]),
+                        "url": url,
+                    }
+                )
+            facts = form.facts(irrational)
+            deal = {
+                "hands": {
+                    seat: [(suit, SUIT_SYMBOLS[suit], SUIT_NAMES[suit], _holding(cards, suit)) for suit in SUIT_SYMBOLS]
+                    for seat, cards in facts["hands"].items()
+                },
+                "declarer": facts["declarer"],
+            }
+            context.update(
+                board=deal,
+                ruling=translated_ruling(ruling, get_language()),
+                result=result,
+                worst=_tricks(result["worst_line"]),
+                lines=lines,
+                irrational=irrational,
+            )
+    return render(request, "assistant/claim.html", context)
+
+
+def _weighted_field(error_field: str) -> str | None:
+    match = re.match(r"outcomes\[(\d+)\]\.(\w+)", error_field)
+    if match:
+        return f"{match.group(2)}{int(match.group(1)) + 1}"
+    return {"other_table_score": "other_table", "other_scores": "others", "vulnerable": "vulnerable"}.get(
+        re.sub(r"\[\d+\]$", "", error_field)
+    )
+
+
+def weighted_score(request):
+    form = WeightedScoreForm(request.GET or None)
+    context = {"form": form}
+    if form.is_bound and form.is_valid():
+        try:
+            ruling = rule_dict(form.facts())
+        except FactsError as error:
+            field = _weighted_field(error.field)
+            form.add_error(field if field in form.fields else None, f"{error.field}: {error.message}")
+        else:
+            result = ruling["weighted_score"]
+            comma = get_language() in ("el", "pl")
+            shown = {
+                side: number_text(Fraction(str(result[f"result_{side}"]))).replace(".", "," if comma else ".")
+                for side in ("ns", "ew")
+            }
+            context.update(ruling=translated_ruling(ruling, get_language()), result=result, shown=shown)
+    return render(request, "assistant/weighted_score.html", context)

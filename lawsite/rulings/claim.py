@@ -1,0 +1,806 @@
+"""A contested claim or concession (Laws 68-71), adjudicated from the four hands.
+
+The claimer's side plays the clarification statement step by step; every choice it leaves open
+(which card of a suit, which hand wins a trick and so leads next, the order of suits not stated,
+what to discard) is resolved against the claimer among *normal* plays (70A, 70D1; the footnote:
+careless or inferior, not irrational), and the defenders play double-dummy best (each of their
+cards is one that `double_dummy.solve` rates best; ties are all tried). The engine's reading of
+"normal", which the Director can narrow by marking a line irrational:
+
+- a lead from a suit whose top card in that hand is a winner (no opponent holds a higher card of
+  the suit) is that top card: a suit is not led from below its winners;
+- following suit, any card of the suit, but a card that beats an opponent's card winning the trick
+  when the hand holds one (a claimer does not duck an opponent's winner); void, any trump or any discard, but not a discard of a
+  winner while the hand holds a card that is not one, or a trump to ruff with;
+- cards that are equals (no card left between them outside the hand) are one choice.
+
+An outstanding trump the statement does not mention (70C): when the Director judges it at all likely
+that the claimer was unaware of it (`unaware_of_trump_likely`), lines that let it take a trick are
+normal; otherwise the claimer is taken to draw it (the top trump of the hand on lead) once his
+statement is played out. The result is the tricks of the worst normal line; each line is listed with
+the choice that made it worse than the others, which the Director may remove as irrational.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from lawsite.rulings import double_dummy
+from lawsite.rulings.adjudication_facts import STATEMENT_STEPS, ClaimFacts, StatementStep
+from lawsite.rulings.cards import Card as EngineCard
+from lawsite.rulings.cards import card_text
+from lawsite.rulings.facts import EDITIONS, FactsError, _Reader, _seat, _show
+from lawsite.rulings.ruling import Ruling, step
+from lawsite.rulings.seats import SEATS, next_seat, other_side, partner, side_of
+
+SITUATION = "claim"
+SUITS = ("S", "H", "D", "C")
+RANKS = "AKQJT98765432"
+TRUMPS = ("S", "H", "D", "C", "NT")
+MAX_LINES = 3
+_LINE_ID = re.compile(r"^t(1[0-3]|[1-9]):[NESW]:[SHDC][AKQJT2-9]$")
+#: Further lines are listed only while a search stays under this many positions (a deterministic bound).
+LINE_BUDGET = 1000
+#: The worst line is proved by a search of at most this many positions; past it the first line found stands.
+SEARCH_BUDGET = 5000
+
+
+def _card(value: object, name: str) -> str:
+    if isinstance(value, str) and len(value) == 2 and value[0] in SUITS and value[1] in RANKS:
+        return value
+    raise FactsError(name, f'{_show(value)} is not a card (suit letter and rank: "SK", "DT", "C2")')
+
+
+def _rank(card: str) -> int:
+    return RANKS.index(card[1])  # 0 for the ace: lower is higher
+
+
+def _text(card: str) -> str:
+    return card_text(EngineCard(card))
+
+
+def _statement_step(value: object, name: str, trumps: str | None) -> StatementStep:
+    reader = _Reader(value, f"{name}.")
+    kinds = [kind for kind in STATEMENT_STEPS if kind in reader.data]
+    if len(kinds) != 1:
+        raise FactsError(name, f"expected one of {', '.join(STATEMENT_STEPS)} (an object with one of them)")
+    kind = kinds[0]
+    raw = reader.get(kind)
+    if kind == "card":
+        result = StatementStep(kind, card=_card(raw, reader.name(kind)))
+    elif kind == "suit_from_top":
+        if raw not in SUITS:
+            raise FactsError(reader.name(kind), f"{_show(raw)} is not a suit (S, H, D, C)")
+        result = StatementStep(kind, suit=raw)
+    elif kind == "ruff":
+        if raw not in SUITS:
+            raise FactsError(reader.name(kind), f"{_show(raw)} is not a suit (S, H, D, C)")
+        if trumps is None:
+            raise FactsError(reader.name(kind), "there is no ruff in notrump")
+        if raw == trumps:
+            raise FactsError(reader.name(kind), "a ruff is in a suit other than trumps")
+        result = StatementStep(kind, suit=raw, seat=_seat(reader.get("in"), reader.name("in")))
+    elif kind == "lead_from":
+        result = StatementStep(kind, seat=_seat(raw, reader.name(kind)))
+    else:
+        if raw is not True:
+            raise FactsError(reader.name(kind), "expected true")
+        if kind == "draw_trumps" and trumps is None:
+            raise FactsError(reader.name(kind), "there are no trumps in notrump")
+        result = StatementStep(kind)
+    reader.finish()
+    return result
+
+
+def read(reader: _Reader) -> ClaimFacts:
+    edition = reader.choice("edition", EDITIONS, "2017")
+    if edition != "2017":
+        raise FactsError("edition", "the 2007 rules for claim are not written yet; use 2017")
+    if "pbn" in reader.data:
+        declarer, trumps, raw_hands, leader_from_pbn, raw_played = _from_pbn(reader)
+    else:
+        declarer = reader.seat("declarer")
+        trumps = reader.choice("trumps", TRUMPS)
+        trumps = None if trumps == "NT" else trumps
+        raw_hands = reader.get("hands")
+        leader_from_pbn = raw_played = None
+    hands_reader = _Reader(raw_hands, "hands.")
+    hands = {}
+    seen: dict[str, str] = {}
+    for seat in SEATS:
+        cards = hands_reader.get(seat)
+        if not isinstance(cards, list):
+            raise FactsError(hands_reader.name(seat), "expected a list of cards")
+        checked = []
+        for i, value in enumerate(cards):
+            card = _card(value, f"hands.{seat}[{i}]")
+            if card in seen:
+                raise FactsError(f"hands.{seat}[{i}]", f"{card} is also in {seen[card]}")
+            seen[card] = f"hands.{seat}"
+            checked.append(card)
+        hands[seat] = tuple(checked)
+    hands_reader.finish()
+    if leader_from_pbn is None:
+        leader = reader.seat("leader")
+        raw_played = reader.get("played", required=False)
+        raw_played = [] if raw_played is None else raw_played
+    else:
+        leader = leader_from_pbn
+    if not isinstance(raw_played, list) or len(raw_played) > 3:
+        raise FactsError("played", "expected a list of at most 3 cards, those already played to the current trick")
+    played = []
+    for i, value in enumerate(raw_played):
+        card = _card(value, f"played[{i}]")
+        if card in seen:
+            raise FactsError(f"played[{i}]", f"{card} is also in {seen[card]}")
+        seen[card] = "played"
+        played.append(card)
+    _check_position(hands, leader, played)
+    claimer = reader.seat("claimer")
+    remaining = len(hands[next_seat(leader, len(played))])
+    claimed = reader.get("tricks_claimed")
+    if isinstance(claimed, bool) or not isinstance(claimed, int) or not 0 <= claimed <= remaining:
+        raise FactsError(
+            "tricks_claimed", f"the tricks claimed are a whole number from 0 to {remaining}, not {_show(claimed)}"
+        )
+    raw_statement = reader.get("statement", required=False)
+    raw_statement = [] if raw_statement is None else raw_statement
+    if not isinstance(raw_statement, list) or len(raw_statement) > 60:
+        raise FactsError("statement", "expected a list of steps (at most 60)")
+    statement = tuple(_statement_step(item, f"statement[{i}]", trumps) for i, item in enumerate(raw_statement))
+    for i, item in enumerate(statement):
+        if item.kind in ("ruff", "lead_from") and side_of(item.seat) != side_of(claimer):
+            raise FactsError(f"statement[{i}]", f"{item.seat} is not a hand of the claimer's side")
+        if (
+            item.kind == "card"
+            and item.card not in hands[claimer] + hands[partner(claimer)]
+            and item.card not in played
+        ):
+            raise FactsError(f"statement[{i}].card", f"{item.card} is not a card the claimer's side holds")
+    unaware = reader.boolean("unaware_of_trump_likely", None)
+    irrational = reader.get("irrational", required=False) or []
+    if not isinstance(irrational, list) or len(irrational) > 20:
+        raise FactsError("irrational", 'expected a list of line ids such as "t1:N:SA"')
+    for i, item in enumerate(irrational):
+        if not isinstance(item, str) or not _LINE_ID.match(item):
+            raise FactsError(f"irrational[{i}]", f'{_show(item)} is not a line id such as "t1:N:SA"')
+    agreed = reader.boolean("agreed", False)
+    withdrawn = reader.boolean("agreement_withdrawn", False)
+    if withdrawn and not agreed:
+        raise FactsError("agreement_withdrawn", "only an agreement (agreed: true) can be withdrawn")
+    within = reader.boolean("within_correction_period", None)
+    reader.get("notes", required=False)
+    reader.finish()
+    facts = ClaimFacts(
+        declarer,
+        hands,
+        trumps,
+        leader,
+        tuple(played),
+        claimer,
+        claimed,
+        statement,
+        unaware,
+        tuple(irrational),
+        agreed,
+        withdrawn,
+        within,
+        edition,
+    )
+    _check_trump_judgement(facts)
+    return facts
+
+
+def _from_pbn(reader: _Reader):
+    """declarer, trumps, hands, leader and played from a PBN board whose play stops at the claim."""
+    from lawsite.rulings.pbn import PBNError, parse_pbn
+
+    for name in ("declarer", "trumps", "hands", "leader", "played"):
+        reader.refuse(name, "is taken from the PBN board (pbn): give one or the other")
+    text = reader.get("pbn")
+    if not isinstance(text, str) or len(text) > 20000:
+        raise FactsError("pbn", "expected the text of one PBN board (at most 20,000 characters)")
+    try:
+        board = parse_pbn(text)
+    except PBNError as error:
+        raise FactsError("pbn", str(error)) from None
+    if not board.deal_complete:
+        raise FactsError("pbn", "the board needs all four hands of 13 cards")
+    if board.contract is None or not board.declarer:
+        raise FactsError("pbn", "the board needs its contract and declarer (the trumps and the opening lead)")
+    hands = {seat: [card for card in board.deal[seat]] for seat in SEATS}
+    for trick in board.tricks:
+        for seat, card in trick.cards.items():
+            hands[seat].remove(card)
+    in_progress = board.trick_in_progress()
+    if in_progress is not None:
+        leader = in_progress.leader
+        played = [in_progress.cards[seat] for seat in _seats_from(leader) if seat in in_progress.cards]
+    else:
+        complete = board.complete_tricks()
+        leader = complete[-1].winner if complete else next_seat(board.declarer)
+        played = []
+    if not any(hands.values()):
+        raise FactsError("pbn", "all 13 tricks were played: there is no claim to rule on")
+    return board.declarer, board.contract.trump, hands, leader, played
+
+
+def _seats_from(first):
+    return tuple(next_seat(first, i) for i in range(4))
+
+
+def _check_position(hands, leader, played):
+    to_play = next_seat(leader, len(played))
+    size = len(hands[to_play])
+    if size == 0:
+        raise FactsError("hands", "no cards left: there is nothing to claim")
+    for i in range(4):
+        seat = next_seat(leader, i)
+        expected = size - 1 if i < len(played) else size
+        if len(hands[seat]) != expected:
+            raise FactsError(
+                f"hands.{seat}",
+                f"holds {len(hands[seat])} cards; with {len(played)} played to the trick from {leader} it should hold {expected}",
+            )
+    if played:
+        suit = played[0][0]
+        for i, card in enumerate(played[1:], start=1):
+            seat = next_seat(leader, i)
+            if card[0] != suit and any(c[0] == suit for c in hands[seat]):
+                raise FactsError(f"played[{i}]", f"{seat} played {card} while holding a card of the suit led")
+
+
+def _opponents_trumps(facts: ClaimFacts) -> list[tuple[str, str]]:
+    if facts.trumps is None:
+        return []
+    return [
+        (seat, card)
+        for seat in SEATS
+        if side_of(seat) != side_of(facts.claimer)
+        for card in facts.hands[seat]
+        if card[0] == facts.trumps
+    ]
+
+
+def _mentions_trump(facts: ClaimFacts) -> bool:
+    for item in facts.statement:
+        if item.kind == "draw_trumps":
+            return True
+        if item.kind == "suit_from_top" and item.suit == facts.trumps:
+            return True
+        if item.kind == "card" and item.card[0] == facts.trumps:
+            return True
+    return False
+
+
+def _check_trump_judgement(facts: ClaimFacts) -> None:
+    outstanding = _opponents_trumps(facts)
+    needs = bool(outstanding) and not _mentions_trump(facts)
+    if needs and facts.unaware_of_trump_likely is None:
+        seat, card = outstanding[0]
+        raise FactsError(
+            "unaware_of_trump_likely",
+            f"is required: {seat} holds a trump ({card}) the statement does not mention; the Director judges whether "
+            "it is at all likely the claimer was unaware of it (Law 70C2)",
+        )
+    if not needs and facts.unaware_of_trump_likely is not None:
+        raise FactsError(
+            "unaware_of_trump_likely",
+            "the opponents hold no trump" if not outstanding else "the statement mentions the trumps",
+        )
+
+
+# --- the search -------------------------------------------------------------------------------
+
+
+class _OverBudget(Exception):
+    """The search for a line's decisive choice or a further line went past LINE_BUDGET positions."""
+
+
+@dataclass
+class _Node:
+    value: int  # the claimer's tricks from here: exact, or (exact False) a lower bound
+    move: str | None
+    seat: str | None
+    exact: bool = True
+
+
+class _Search:
+    """Worst normal line for the claimer's side: both sides' choices minimise the claimer's tricks, the
+    claimer's among normal plays under the statement, the defenders' among their double-dummy best."""
+
+    def __init__(self, facts: ClaimFacts, excluded: frozenset, draw_trumps: bool):
+        self.facts = facts
+        self.trumps = facts.trumps
+        self.side = side_of(facts.claimer)
+        self.excluded = excluded
+        self.draw_trumps = draw_trumps
+        self.memo: dict = {}
+        self.nodes = 0
+        self.budget: int | None = None  # positions the search may still visit; None: no bound
+        self.greedy = False  # follow the first move of each position only (past SEARCH_BUDGET)
+
+    # hands are tuples of 4 frozensets in SEATS order
+    def start(self):
+        hands = tuple(frozenset(self.facts.hands[seat]) for seat in SEATS)
+        return hands, self.facts.leader, tuple(self.facts.played), 0, 1, False
+
+    def value(self, state, limit: int = 99) -> int:
+        """The claimer's tricks from `state` on the worst line, exact when below `limit` (else at least `limit`)."""
+        known = self.memo.get(state)
+        if known is not None and (known.exact or known.value >= limit):
+            return known.value
+        self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise _OverBudget
+        hands, leader, played, plan, trick, ruffing = state
+        if not any(hands):
+            self.memo[state] = _Node(0, None, None, True)
+            return 0
+        seat = next_seat(leader, len(played))
+        if side_of(seat) == self.side:
+            moves, consumes = self.claimer_moves(hands, leader, played, plan, trick, ruffing)
+        else:
+            moves, consumes = self.defender_moves(hands, leader, played), {}
+        best, move = limit, None
+        for card in moves:
+            child, won = self.play(state, seat, card, consumes.get(card, (plan, ruffing)))
+            if won >= best:
+                continue
+            value = won + self.value(child, best - won)
+            if value < best:
+                best, move = value, card
+                if best == 0 or self.greedy:
+                    break
+        node = _Node(best, move, seat, move is not None)
+        self.memo[state] = node
+        return best
+
+    def solve(self, state) -> _Node:
+        """The node of `state` with its exact value and move."""
+        self.value(state)
+        return self.memo[state]
+
+    def moves(self, state):
+        hands, leader, played, plan, trick, ruffing = state
+        seat = next_seat(leader, len(played))
+        if side_of(seat) == self.side:
+            moves, consumes = self.claimer_moves(hands, leader, played, plan, trick, ruffing)
+        else:
+            moves, consumes = self.defender_moves(hands, leader, played), {}
+        return seat, moves, consumes
+
+    def play(self, state, seat, card, plan_after):
+        hands, leader, played, _plan, trick, _ruffing = state
+        plan, ruffing = plan_after
+        index = SEATS.index(seat)
+        hands = tuple(h - {card} if i == index else h for i, h in enumerate(hands))
+        played = played + (card,)
+        if len(played) < 4:
+            return (hands, leader, played, plan, trick, ruffing), 0
+        winner = _winner(played, leader, self.trumps)
+        won = 1 if side_of(winner) == self.side else 0
+        if ruffing:
+            plan, ruffing = plan + 1, False
+        return (hands, winner, (), plan, trick + 1, False), won
+
+    # --- the claimer's side ---
+    def claimer_moves(self, hands, leader, played, plan, trick, ruffing):
+        seat = next_seat(leader, len(played))
+        hand = hands[SEATS.index(seat)]
+        legal = _legal(hand, played)
+        statement = self.facts.statement
+        while plan < len(statement):
+            item = statement[plan]
+            if item.kind == "rest_high":
+                plan += 1
+                continue
+            if item.kind == "card":
+                if item.card in legal:
+                    card = item.card
+                    if played and side_of(_winner(played, leader, self.trumps)) != self.side:
+                        top = played[_winning_index(played, self.trumps)]
+                        if _beats(top, card, self.trumps):  # covered: win as cheaply as the hand can
+                            winning = [c for c in legal if _beats(c, top, self.trumps)]
+                            card = max(winning, key=lambda c: (c[0] != self.trumps, _rank(c))) if winning else card
+                    return [card], {card: (plan + 1, ruffing)}
+                if not any(item.card in h for h in hands) and item.card not in played:
+                    plan += 1  # already gone (played in a way the statement did not foresee)
+                    continue
+                break
+            if item.kind == "lead_from":
+                if not played and seat == item.seat:
+                    plan += 1
+                    continue
+                if not played and not hands[SEATS.index(item.seat)]:
+                    plan += 1
+                    continue
+                if played:  # steer the trick to the hand named: it wins it if it can, its partner does not
+                    top = played[_winning_index(played, self.trumps)]
+                    if seat == item.seat:
+                        winning = [c for c in legal if _beats(c, top, self.trumps)]
+                        if winning:
+                            moves = self.normal(winning, hands, played, seat)
+                            return moves, {card: (plan, ruffing) for card in moves}
+                    else:
+                        losing = [c for c in legal if not _beats(c, top, self.trumps)]
+                        if losing and _winner(played, leader, self.trumps) == item.seat:
+                            moves = self.normal(losing, hands, played, seat) or losing
+                            return moves, {card: (plan, ruffing) for card in moves}
+                break
+            if item.kind == "suit_from_top":
+                if not played:
+                    cards = [c for c in hand if c[0] == item.suit]
+                    if cards:
+                        top = min(cards, key=_rank)
+                        return [top], {top: (plan, ruffing)}
+                    plan += 1
+                    continue
+                break
+            if item.kind == "draw_trumps":
+                if not played:
+                    if self.opponents_hold_trump(hands) and any(c[0] == self.trumps for c in hand):
+                        top = min((c for c in hand if c[0] == self.trumps), key=_rank)
+                        return [top], {top: (plan, ruffing)}
+                    plan += 1
+                    continue
+                break
+            if item.kind == "ruff":
+                if not played:
+                    cards = [c for c in hand if c[0] == item.suit]
+                    if seat == partner(item.seat) and cards:
+                        moves = self.normal(cards, hands, played, seat)
+                        return moves, {card: (plan, True) for card in moves}
+                    if not any(c[0] == item.suit for c in hands[SEATS.index(partner(item.seat))]):
+                        plan += 1
+                        continue
+                    break
+                if ruffing and seat == item.seat:
+                    trumps = [c for c in legal if c[0] == self.trumps]
+                    if trumps and played[0][0] == item.suit and all(c[0] != item.suit for c in hand):
+                        moves = self.normal(trumps, hands, played, seat)
+                        return moves, {card: (plan, True) for card in moves}
+                break
+            break
+        else:
+            if self.draw_trumps and not played and self.opponents_hold_trump(hands):
+                trumps = [c for c in hand if c[0] == self.trumps]
+                if trumps:
+                    top = min(trumps, key=_rank)
+                    return [top], {top: (plan, ruffing)}
+        moves = sorted(self.normal(legal, hands, played, seat), key=_rank, reverse=True)  # low cards first
+        allowed = [card for card in moves if f"t{trick}:{seat}:{card}" not in self.excluded]
+        moves = allowed or moves
+        return moves, {card: (plan, ruffing) for card in moves}
+
+    def opponents_hold_trump(self, hands):
+        return self.trumps is not None and any(
+            c[0] == self.trumps for i, h in enumerate(hands) if side_of(SEATS[i]) != self.side for c in h
+        )
+
+    def normal(self, legal, hands, played, seat):
+        """The normal plays among `legal`, one card for each set of equals."""
+        opponents = [c for i, h in enumerate(hands) if side_of(SEATS[i]) != self.side for c in h]
+        hand = hands[SEATS.index(seat)]
+
+        def winner(card):
+            return not any(c[0] == card[0] and _rank(c) < _rank(card) for c in opponents)
+
+        if not played:
+            moves = []
+            for suit in SUITS:
+                cards = sorted((c for c in legal if c[0] == suit), key=_rank)
+                if not cards:
+                    continue
+                moves.extend(cards[:1] if winner(cards[0]) else cards)
+        elif any(c[0] == played[0][0] for c in hand):
+            moves = list(legal)
+            top = played[_winning_index(played, self.trumps)]
+            if top in opponents_played(played, hands, self.side, seat):
+                winning = [c for c in legal if _beats(c, top, self.trumps)]
+                moves = winning or moves  # an opponent's card is winning: the hand does not duck it
+        else:
+            ruffs = [c for c in legal if c[0] == self.trumps]
+            discards = [c for c in legal if c[0] != self.trumps]
+            losers = [c for c in discards if not winner(c)]
+            moves = ruffs + (losers or ([] if ruffs else discards))
+        return _distinct(moves, hands, played)
+
+    # --- the defenders ---
+    def defender_moves(self, hands, leader, played):
+        seat = next_seat(leader, len(played))
+        choices = _distinct(_legal(hands[SEATS.index(seat)], played), hands, played)
+        if len(choices) == 1:
+            return choices
+        position = {seat: hands[i] for i, seat in enumerate(SEATS)}
+        values = double_dummy.solve(position, self.trumps, leader, played)
+        best = max(values.values())
+        return _distinct([card for card, value in values.items() if value == best], hands, played)
+
+
+def opponents_played(played, hands, side, seat):
+    """The cards on the trick played by the opponents of `side` (`seat` is the one to play now)."""
+    count = len(played)
+    return {card for i, card in enumerate(played) if side_of(next_seat(seat, i - count)) != side}
+
+
+def _legal(hand, played):
+    if played:
+        follow = [c for c in hand if c[0] == played[0][0]]
+        if follow:
+            return sorted(follow, key=_rank)
+    return sorted(hand, key=lambda c: (SUITS.index(c[0]), _rank(c)))
+
+
+def _distinct(cards, hands, played):
+    """One card for each run of equals: no card of the suit outside the hand (or on the trick) lies between."""
+    live = {c for h in hands for c in h} | set(played)
+    result = []
+    for card in sorted(set(cards), key=lambda c: (SUITS.index(c[0]), _rank(c))):
+        if result and result[-1][0] == card[0]:
+            previous = result[-1]
+            between = [r for r in RANKS[_rank(previous) + 1 : _rank(card)] if card[0] + r in live]
+            holder = next(h for h in hands if previous in h) if any(previous in h for h in hands) else None
+            if holder is not None and card in holder and all(card[0] + r in holder for r in between):
+                continue
+        result.append(card)
+    return result
+
+
+def _beats(card, top, trumps):
+    """`card`, played after `top` (the card winning the trick so far), takes the lead of the trick."""
+    if card[0] == top[0]:
+        return _rank(card) < _rank(top)
+    return card[0] == trumps
+
+
+def _winning_index(played, trumps):
+    best = 0
+    for i, card in enumerate(played[1:], start=1):
+        if _beats(card, played[best], trumps):
+            best = i
+    return best
+
+
+def _winner(played, leader, trumps):
+    return next_seat(leader, _winning_index(played, trumps))
+
+
+# --- the ruling -------------------------------------------------------------------------------
+
+
+def _line(search: _Search, state, decide: bool = True) -> tuple[list[dict], str | None, int, bool]:
+    """The line from `state`, trick by trick, its decisive choice and the count of open choices on it.
+
+    A choice of the claimer's side is open when it had more than one normal play; the first one where
+    another play would have taken more tricks is the line's decisive choice (its id)."""
+    tricks: list[dict] = []
+    decisive = None
+    open_choices = 0
+    exhausted = not decide
+    budget = search.nodes + LINE_BUDGET  # one bound for all the decisive choice's checks
+    current = {"trick": state[4], "leader": state[1], "cards": list(state[2])}
+    while True:
+        node = search.solve(state)
+        if node.move is None:
+            break
+        seat, moves, consumes = search.moves(state)
+        plan, ruffing = state[3], state[5]
+        if side_of(seat) == search.side and len(moves) > 1:
+            open_choices += 1
+            if decisive is None and not exhausted:
+                search.budget = budget
+                try:
+                    for card in moves:
+                        if card == node.move:
+                            continue
+                        child, won = search.play(state, seat, card, consumes.get(card, (plan, ruffing)))
+                        if won + search.value(child, node.value + 1 - won) > node.value:
+                            decisive = f"t{state[4]}:{seat}:{node.move}"
+                            break
+                except _OverBudget:
+                    exhausted = True
+                search.budget = None
+        child, _won = search.play(state, seat, node.move, consumes.get(node.move, (plan, ruffing)))
+        current["cards"].append(node.move)
+        if not child[2]:
+            winner = child[1]
+            tricks.append({**current, "winner": winner})
+            current = {"trick": child[4], "leader": winner, "cards": []}
+        state = child
+    return tricks, decisive, open_choices, exhausted
+
+
+def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
+    """The worst normal line, then (while the searches stay small) up to MAX_LINES lines, each without the
+    decisive choices of the lines before it: the next worse line the Director would rule on if he judged
+    the one before irrational."""
+    outstanding = _opponents_trumps(facts)
+    draw = bool(outstanding) and (_mentions_trump(facts) or facts.unaware_of_trump_likely is False)
+    lines = []
+    removed = set(excluded)
+    worst = None
+    previous = None
+    complete = True
+    searched = True
+    for _ in range(MAX_LINES):
+        search = _Search(facts, frozenset(removed), draw)
+        if previous is not None:
+            # what lies after the tricks of the choices removed is unchanged: keep it
+            first = min(int(item.split(":")[0][1:]) for item in removed if item.startswith("t") and ":" in item)
+            search.memo = {state: node for state, node in previous.memo.items() if state[4] > first}
+        start = search.start()
+        search.budget = LINE_BUDGET if worst is not None else SEARCH_BUDGET
+        try:
+            value = search.value(start)
+        except _OverBudget:
+            complete = False
+            if worst is not None:
+                break
+            # too many positions to prove the worst line: the first line the search order gives (the
+            # claimer's lowest normal card, the defenders' double-dummy best) stands in for it
+            search = _Search(facts, frozenset(removed), draw)
+            search.greedy = True
+            value = search.value(start)
+            searched = False
+        search.budget = None
+        # a line that stands in for an unproved worst one gets no decisive choice, and no further lines
+        tricks, decisive, open_choices, exhausted = _line(search, start, decide=searched)
+        if worst is None:
+            worst = {"value": value, "tricks": tricks, "open_choices": open_choices}
+        lines.append({"id": decisive, "tricks_for_claimer": value, "tricks": tricks})
+        if exhausted:
+            complete = False
+        if decisive is None:
+            break
+        removed.add(decisive)
+        previous = search
+    return {"worst": worst, "lines": lines, "draw_trumps": draw, "lines_complete": complete, "searched": searched}
+
+
+def _finesses(facts: ClaimFacts, tricks: list[dict]) -> list[dict]:
+    """Choices of the worst line where a lower card of the same suit, played second or later, took more
+    tricks double dummy: a finesse (or a guess which opponent holds a card) the statement did not state."""
+    hands = {seat: set(facts.hands[seat]) for seat in SEATS}
+    # the cards on the trick at the claim are not in the hands: the line's first trick starts with them
+    found = []
+    side = side_of(facts.claimer)
+    for trick in tricks:
+        leader = trick["leader"]
+        for i, card in enumerate(trick["cards"]):
+            seat = next_seat(leader, i)
+            before = tuple(trick["cards"][:i])
+            same_suit = [c for c in hands[seat] if c[0] == before[0][0]] if i > 0 else []
+            if side_of(seat) == side and card in hands[seat] and len(same_suit) > 1:
+                values = double_dummy.solve(hands, facts.trumps, leader, before)
+                better = [
+                    c
+                    for c, v in values.items()
+                    if v > values.get(card, 0) and c[0] == card[0] and _rank(c) > _rank(card) and c[0] == before[0][0]
+                ]
+                if better:
+                    found.append(
+                        {"trick": trick["trick"], "seat": seat, "card": card, "better": max(better, key=_rank)}
+                    )
+            if card in hands[seat]:
+                hands[seat].discard(card)
+    return found
+
+
+def rule(facts: ClaimFacts) -> Ruling:
+    side = side_of(facts.claimer)
+    opponents = other_side(side)
+    to_play = next_seat(facts.leader, len(facts.played))
+    remaining = len(facts.hands[to_play])
+    conceded = remaining - facts.tricks_claimed
+    steps = []
+    if conceded:
+        steps.append(
+            step(
+                "claim.claim_and_concession",
+                "68B1",
+                claimer=facts.claimer,
+                side=side,
+                claimed=facts.tricks_claimed,
+                remaining=remaining,
+                conceded=conceded,
+            )
+        )
+    else:
+        steps.append(step("claim.claim_all", "68A", claimer=facts.claimer, side=side, remaining=remaining))
+    if facts.claimer != facts.declarer and facts.claimer != partner(facts.declarer):
+        steps.append(step("claim.defender_claim", "70D2", claimer=facts.claimer))
+    result = adjudicate(facts, frozenset(facts.irrational))
+    worst = result["worst"]
+    value = worst["value"]
+    position = {seat: facts.hands[seat] for seat in SEATS}
+    dd = double_dummy.best_tricks(position, facts.trumps, facts.leader, facts.played, side)
+
+    if facts.agreed and not facts.agreement_withdrawn:
+        steps.append(step("claim.agreed", "69A", claimed=facts.tricks_claimed, side=side))
+        awarded = facts.tricks_claimed
+    else:
+        if facts.agreed:
+            steps.append(step("claim.agreement_withdrawn", "69B2", side=opponents))
+        if facts.statement:
+            steps.append(step("claim.statement", "70B1", claimer=facts.claimer, count=len(facts.statement)))
+        else:
+            steps.append(step("claim.no_statement", "70A", claimer=facts.claimer))
+        outstanding = _opponents_trumps(facts)
+        if outstanding:
+            seat, card = outstanding[0]
+            params = {"seat": seat, "card": _text(card)}
+            if _mentions_trump(facts):
+                steps.append(step("claim.trump_mentioned", "70C1", **params))
+            elif facts.unaware_of_trump_likely:
+                steps.append(step("claim.outstanding_trump", "70C", **params))
+            else:
+                steps.append(step("claim.trump_known", "70C2", **params))
+        for line_id in facts.irrational:
+            steps.append(step("claim.irrational_removed", "70D1", line=line_id))
+        steps.append(
+            step(
+                "claim.worst_line",
+                "70D1",
+                side=side,
+                tricks=value,
+                remaining=remaining,
+                choices=worst["open_choices"],
+            )
+        )
+        awarded = min(facts.tricks_claimed, value)
+        if facts.agreed:
+            steps.append(step("claim.agreement_likely", "69B2", consider=True, side=opponents))
+    if value > facts.tricks_claimed:
+        if facts.within_correction_period is None:
+            raise FactsError(
+                "within_correction_period",
+                f"is required: the claimer conceded {value - facts.tricks_claimed} trick(s) that no normal line loses; "
+                "Law 71 cancels such a concession within the Correction Period",
+            )
+        if facts.within_correction_period:
+            awarded = value
+            steps.append(step("claim.concession_cancelled", "71", tricks=value - facts.tricks_claimed, side=side))
+        else:
+            steps.append(step("claim.concession_stands", "71", tricks=value - facts.tricks_claimed))
+    steps.append(
+        step("claim.awarded", "70A", side=side, awarded=awarded, opponents=opponents, rest=remaining - awarded)
+    )
+    finesses = _finesses(facts, worst["tricks"]) if awarded < dd else []
+    for found in finesses[:2]:
+        steps.append(
+            step(
+                "claim.unstated_finesse",
+                "70E1",
+                consider=True,
+                trick=found["trick"],
+                seat=found["seat"],
+                card=_text(found["card"]),
+                better=_text(found["better"]),
+            )
+        )
+    if dd > value:
+        steps.append(step("claim.unstated_line", "70D1", consider=True, side=side, dd=dd, more=dd - value))
+    if not result["searched"]:
+        steps.append(step("claim.search_incomplete", "70A", consider=True, side=side, tricks=value))
+    steps.append(step("claim.double_dummy", "70A", consider=True, side=side, dd=dd, remaining=remaining))
+    outcome = {
+        "claimer": facts.claimer,
+        "claiming_side": side,
+        "remaining": remaining,
+        "tricks_claimed": facts.tricks_claimed,
+        "tricks_awarded": awarded,
+        "tricks_to_opponents": remaining - awarded,
+        "worst_normal_line": value,
+        "double_dummy": dd,
+        "open_choices": worst["open_choices"],
+        "draws_trumps": result["draw_trumps"],
+        "worst_line": worst["tricks"],
+        "lines": result["lines"],
+        "lines_complete": result["lines_complete"],
+        "search_complete": result["searched"],
+        "irrational": list(facts.irrational),
+        "finesses": finesses,
+    }
+    return Ruling(SITUATION, steps, outcome={"edition": facts.edition, "claim": outcome})

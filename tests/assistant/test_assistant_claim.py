@@ -1,0 +1,109 @@
+"""The claim page: hands typed as a director reads them, the statement as short steps, the ruling with the
+worst normal line trick by trick and a link per line that rules again without it."""
+
+import html
+import re
+
+import pytest
+
+from lawsite.assistant.forms_claims import hand_cards, statement_steps
+
+pytestmark = pytest.mark.django_db
+
+# The finesse of the engine's tests: ♠AQ in dummy over West's ♠K, South on lead, notrump, claiming both.
+FINESSE = {
+    "n": "AQ...",
+    "e": ".32..",
+    "s": "32...",
+    "w": "K4...",
+    "trumps": "NT",
+    "declarer": "S",
+    "leader": "S",
+    "claimer": "S",
+    "claimed": "2",
+}
+
+
+def get(client, params, language="en"):
+    response = client.get(f"/{language}/rulings/claim/", params)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def test_the_hands_and_the_statement_are_read_as_typed():
+    assert hand_cards("AKQ2.K32.-.432") == ["SA", "SK", "SQ", "S2", "HK", "H3", "H2", "C4", "C3", "C2"]
+    assert hand_cards("A10..-.") == ["SA", "ST"]
+    assert statement_steps("SA, S top, ruff H N, lead N, trumps, rest") == [
+        {"card": "SA"},
+        {"suit_from_top": "S"},
+        {"ruff": "H", "in": "N"},
+        {"lead_from": "N"},
+        {"draw_trumps": True},
+        {"rest_high": True},
+    ]
+
+
+def test_an_unstated_finesse_and_the_irrational_link(client):
+    page = get(client, FINESSE)
+    assert "NS: 1 of the 2 tricks left." in page
+    assert "Double dummy: 2." in page
+    assert re.search(r'<table class="tricks claim-line">', page)
+    assert 'class="deal-diagram"' in page
+    assert re.search(r'<table class="tricks claim-line-1">', page)
+    link = html.unescape(re.search(r'<a class="irrational" href="([^"]+)"', page).group(1))
+    assert "irrational=t1%3AN%3ASA" in link
+    again = client.get(link).content.decode()
+    assert "NS: 2 of the 2 tricks left." in again
+    assert "Left out as irrational:" in again
+
+
+def test_a_stated_finesse_takes_both_tricks_in_greek_and_polish(client):
+    params = {**FINESSE, "statement": "S2, SQ"}
+    greek = get(client, params, "el")
+    assert "NS: 2 από τις 2 υπόλοιπες λεβέ." in greek
+    assert "Διευκρινιστική δήλωση" in greek
+    polish = get(client, params, "pl")
+    assert "NS: 2 z 2 pozostałych lew." in polish
+    assert "oświadczenie wyjaśniające" in polish
+
+
+def test_missing_judgement_is_asked_for_by_its_field(client):
+    params = {**FINESSE, "trumps": "S", "n": "A...2", "w": "K4...", "s": "3.2..", "e": ".3.2."}
+    page = get(client, params)
+    assert "unaware_of_trump_likely: is required" in page
+
+
+def weighted(client, params, language="en"):
+    response = client.get(f"/{language}/rulings/weighted-score/", params)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+FOUR_SPADES = {
+    "vulnerable": "None",
+    "contract1": "4S",
+    "declarer1": "S",
+    "tricks1": "10",
+    "weight1": "40%",
+    "contract2": "4S",
+    "declarer2": "S",
+    "tricks2": "9",
+    "weight2": "0.6",
+}
+
+
+def test_the_weighted_score_form_in_each_form_of_scoring(client):
+    # 40% of +420 and 60% of -50 (worked in tests/rulings/test_weighted_score.py)
+    assert "North-South 138, East-West -138." in weighted(client, {**FOUR_SPADES, "scoring": "total_points"})
+    page = weighted(client, {**FOUR_SPADES, "scoring": "imps", "other_table": "420"})
+    assert "North-South -6, East-West 6." in page
+    page = weighted(client, {**FOUR_SPADES, "scoring": "matchpoints", "others": "420, 420 -50 450 170"})
+    assert "North-South 3, East-West 7." in page
+    assert "Σταθμισμένο" in weighted(client, {**FOUR_SPADES, "scoring": "imps", "other_table": "420"}, "el")
+
+
+def test_weights_that_do_not_add_up_are_refused_naming_the_field(client):
+    page = weighted(client, {**FOUR_SPADES, "weight2": "0.5", "scoring": "total_points"})
+    assert "outcomes: the weights add up to 0.9, not 1" in page
+    page = weighted(client, {**FOUR_SPADES, "scoring": "imps"})
+    assert "other_table_score: is required" in page

@@ -1,0 +1,204 @@
+"""Contested claims (Laws 68-71) adjudicated from the cards: each branch on a position worked by hand."""
+
+import io
+import json
+
+import pytest
+from claim_cases import BIG, CONCESSION, FINESSE, OVERTAKE, SQUEEZE, TRUMP_OUT
+
+from lawsite.rulings import FactsError, rule_dict
+from lawsite.rulings.__main__ import run
+
+
+def claim(data):
+    ruling = rule_dict(data)
+    return ruling, ruling["claim"]
+
+
+def keys(ruling):
+    return [step["key"] for step in ruling["steps"]]
+
+
+def test_an_outstanding_trump_not_mentioned_the_claimer_likely_unaware_of_loses_a_trick():
+    ruling, result = claim({**TRUMP_OUT, "unaware_of_trump_likely": True})
+    # ♥A first is normal for a claimer who forgot the ♠2: West ruffs; South ruffs the club back with the ♠A.
+    assert result["tricks_awarded"] == 2
+    assert result["double_dummy"] == 3
+    assert result["worst_line"][0]["cards"][:2] == ["HA", "S2"]
+    assert result["worst_line"][0]["winner"] == "W"
+    assert "claim.outstanding_trump" in keys(ruling)
+    assert "70C" in ruling["laws"]
+
+
+def test_a_claimer_judged_aware_of_the_trump_draws_it():
+    ruling, result = claim({**TRUMP_OUT, "unaware_of_trump_likely": False})
+    assert result["tricks_awarded"] == 3
+    assert result["draws_trumps"] is True
+    assert result["worst_line"][0]["cards"][0] == "SA"
+    assert "claim.trump_known" in keys(ruling)
+    assert "70C2" in ruling["laws"]
+
+
+def test_a_statement_that_draws_trumps_needs_no_judgement():
+    ruling, result = claim({**TRUMP_OUT, "statement": [{"draw_trumps": True}, {"rest_high": True}]})
+    assert result["tricks_awarded"] == 3
+    assert "claim.trump_mentioned" in keys(ruling)
+
+
+def test_the_trump_judgement_is_required_and_never_guessed():
+    with pytest.raises(FactsError) as error:
+        rule_dict(TRUMP_OUT)
+    assert error.value.field == "unaware_of_trump_likely"
+    out, err = io.StringIO(), io.StringIO()
+    assert run(json.dumps(TRUMP_OUT).encode(), out, err) == 2
+    assert err.getvalue().startswith("error: unaware_of_trump_likely: is required")
+    assert out.getvalue() == ""
+
+
+def test_an_unstated_finesse_is_not_accepted():
+    ruling, result = claim(FINESSE)
+    assert result["tricks_awarded"] == 1
+    assert result["double_dummy"] == 2
+    # the worst line plays dummy's ♠A over West's low spade; the ♠Q would have taken both tricks
+    assert result["finesses"][0]["card"] == "SA"
+    assert result["finesses"][0]["better"] == "SQ"
+    assert "claim.unstated_finesse" in keys(ruling)
+    assert "70E1" in ruling["laws_to_consider"]
+    assert result["lines"][0]["id"] == "t1:N:SA"
+
+
+def test_a_stated_finesse_is_accepted_and_a_cover_is_won():
+    _, result = claim({**FINESSE, "statement": [{"card": "S2"}, {"card": "SQ"}]})
+    assert result["tricks_awarded"] == 2
+    # if West covers with the ♠K, dummy wins with the ♠A rather than play the ♠Q under it
+    assert result["open_choices"] == 0 or result["tricks_awarded"] == 2
+
+
+def test_a_line_the_director_judges_irrational_is_left_out():
+    ruling, result = claim({**FINESSE, "irrational": ["t1:N:SA"]})
+    assert result["tricks_awarded"] == 2
+    assert "claim.irrational_removed" in keys(ruling)
+
+
+def test_a_squeeze_not_stated_is_not_accepted():
+    ruling, result = claim(SQUEEZE)
+    assert result["double_dummy"] == 3
+    assert result["tricks_awarded"] == 1
+    assert "claim.unstated_line" in keys(ruling)
+    # stating the squeeze card is not enough: the discards after it are left open and resolved against him
+    _, stated = claim({**SQUEEZE, "statement": [{"card": "CA"}]})
+    assert stated["worst_line"][0]["cards"][0] == "CA"
+    assert result["tricks_awarded"] <= stated["tricks_awarded"] < 3
+
+
+def test_a_statement_that_omits_which_hand_wins_is_resolved_against_the_claimer():
+    _, loose = claim({**OVERTAKE, "statement": [{"card": "DK"}, {"suit_from_top": "S"}]})
+    assert loose["tricks_awarded"] == 1
+    assert loose["worst_line"][0]["cards"] == ["DK", "D3", "D4", loose["worst_line"][0]["cards"][3]]
+    _, exact = claim({**OVERTAKE, "statement": [{"card": "DK"}, {"card": "DA"}, {"suit_from_top": "S"}]})
+    assert exact["tricks_awarded"] == 4
+    _, steered = claim({**OVERTAKE, "statement": [{"card": "DK"}, {"lead_from": "N"}, {"suit_from_top": "S"}]})
+    assert steered["tricks_awarded"] == 4
+
+
+def test_a_concession_of_a_trick_that_could_not_be_lost_is_cancelled_within_the_correction_period():
+    ruling, result = claim({**CONCESSION, "within_correction_period": True})
+    assert result["tricks_awarded"] == 3
+    assert "claim.concession_cancelled" in keys(ruling)
+    assert "71" in ruling["laws"]
+    ruling, result = claim({**CONCESSION, "within_correction_period": False})
+    assert result["tricks_awarded"] == 2
+    assert "claim.concession_stands" in keys(ruling)
+    with pytest.raises(FactsError) as error:
+        rule_dict(CONCESSION)
+    assert error.value.field == "within_correction_period"
+
+
+def test_an_agreed_claim_stands_unless_the_agreement_is_withdrawn():
+    ruling, result = claim({**TRUMP_OUT, "unaware_of_trump_likely": True, "agreed": True})
+    assert result["tricks_awarded"] == 3
+    assert ruling["laws"][-1] == "70A" and "69A" in ruling["laws"]
+    ruling, result = claim({**TRUMP_OUT, "unaware_of_trump_likely": True, "agreed": True, "agreement_withdrawn": True})
+    assert result["tricks_awarded"] == 2
+    assert "69B2" in ruling["laws"]
+
+
+def test_a_defenders_claim_resolves_the_partners_choices_against_the_defenders():
+    ruling, result = claim({**FINESSE, "claimer": "W", "tricks_claimed": 0, "within_correction_period": False})
+    assert result["claiming_side"] == "EW"
+    assert "70D2" in ruling["laws"]
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        ({"trumps": "X"}, "trumps"),
+        ({"hands": {**FINESSE["hands"], "W": ["SK"]}}, "hands.W"),
+        ({"hands": {**FINESSE["hands"], "W": ["SA", "S4"]}}, "hands.W[0]"),
+        ({"tricks_claimed": 3}, "tricks_claimed"),
+        ({"statement": [{"card": "SK"}]}, "statement[0].card"),
+        ({"statement": [{"ruff": "H", "in": "N"}]}, "statement[0].ruff"),
+        ({"statement": [{"fly": True}]}, "statement[0]"),
+        ({"played": ["S2"]}, "played[0]"),
+        ({"claimer": "Q"}, "claimer"),
+        ({"unaware_of_trump_likely": True}, "unaware_of_trump_likely"),
+        ({"agreement_withdrawn": True}, "agreement_withdrawn"),
+        ({"edition": "2007"}, "edition"),
+        ({"irrational": ["tx:N:SA"]}, "irrational[0]"),
+        ({"irrational": "t1:N:SA"}, "irrational"),
+    ],
+)
+def test_bad_facts_name_their_field(change, field):
+    with pytest.raises(FactsError) as error:
+        rule_dict({**FINESSE, **change})
+    assert error.value.field == field
+
+
+def test_a_trick_in_progress_is_part_of_the_claim():
+    # South led the ♠2 and West played the ♠4: dummy is to play; the claim counts this trick.
+    data = {
+        **FINESSE,
+        "hands": {"S": ["S3"], "N": ["SA", "SQ"], "W": ["SK"], "E": ["H3", "H2"]},
+        "played": ["S2", "S4"],
+    }
+    _, result = claim(data)
+    assert result["remaining"] == 2
+    assert result["tricks_awarded"] == 1
+    assert result["worst_line"][0]["cards"][:2] == ["S2", "S4"]
+
+
+def test_a_position_too_large_to_prove_says_so_and_shows_one_normal_line():
+    ruling, result = claim(BIG)
+    assert result["search_complete"] is False
+    assert "claim.search_incomplete" in keys(ruling)
+    assert len(result["worst_line"]) == 13
+    assert sum(side in "NS" for side in (t["winner"] for t in result["worst_line"])) == result["worst_normal_line"]
+    assert result["tricks_awarded"] <= min(result["tricks_claimed"], result["worst_normal_line"])
+
+
+def test_a_pbn_board_whose_play_stops_at_the_claim_gives_the_position():
+    from pathlib import Path
+
+    from lawsite.rulings.pbn import parse_pbn
+
+    text = (Path(__file__).parent / "data" / "revoke_then_claim.pbn").read_text(encoding="utf-8")
+    board = parse_pbn(text)
+    data = {
+        "situation": "claim",
+        "pbn": text,
+        "claimer": "N",
+        "tricks_claimed": 4,
+        "unaware_of_trump_likely": False,
+        "within_correction_period": True,
+    }
+    ruling, result = claim(data)
+    assert result["remaining"] == 13 - len(board.complete_tricks())
+    assert result["worst_line"][0]["leader"] == board.complete_tricks()[-1].winner
+    played = {card for trick in board.tricks for card in trick.cards.values()}
+    cards = {card for trick in result["worst_line"] for card in trick["cards"]}
+    assert cards == {card for hand in board.deal.values() for card in hand} - played
+    assert result["tricks_awarded"] <= result["worst_normal_line"] or "claim.concession_cancelled" in keys(ruling)
+    for extra, field in (({"hands": FINESSE["hands"]}, "hands"), ({"pbn": '[Board "1"]'}, "pbn")):
+        with pytest.raises(FactsError) as error:
+            rule_dict({**data, **extra})
+        assert error.value.field == field
