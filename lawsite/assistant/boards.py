@@ -27,7 +27,7 @@ from django.utils.translation import gettext as _
 
 from lawsite.laws.examples import translated_ruling
 from lawsite.laws.step_messages import step_text
-from lawsite.laws.step_messages_auction_play import localise_seats
+from lawsite.laws.step_messages_auction_play import localise_seats, seat_text
 from lawsite.rulings import double_dummy, revoke_equity
 from lawsite.rulings.pbn import BoardError, board_to_pbn
 from lawsite.rulings.played_boards import net_transfer, rule_text, vulnerability
@@ -339,7 +339,10 @@ def _double_dummy(board) -> dict | None:
     par = None
     if board.vulnerable is not None:
         found = double_dummy.par(board.deal, board.vulnerable, board.dealer or "N")
-        contracts = ", ".join(f"{c['contract'].replace('NT', _('NT'))} {c['declarer']}" for c in found["contracts"])
+        language = get_language()
+        contracts = ", ".join(
+            f"{c['contract'].replace('NT', _('NT'))} {seat_text(c['declarer'], language)}" for c in found["contracts"]
+        )
         par = {"score": found["score"], "contracts": contracts}
     return {"rows": rows, "par": par}
 

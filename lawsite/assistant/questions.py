@@ -52,6 +52,14 @@ QUESTIONS = {
     "cards_played_together": _("Which cards were played at once (Law 58)?"),
     "visible": _("Which of the cards played at once could be seen? Law 58B depends on it."),
     "dealer": _("Who dealt? The auction is read from the dealer."),
+    "unaware_of_trump_likely": _(
+        "Is it at all likely that the claimer was unaware of the trump an opponent still holds (70C2)? If so, "
+        "lines on which that trump takes a trick are normal."
+    ),
+    "within_correction_period": _(
+        "Was the concession questioned within the Correction Period? A trick conceded that could not be lost is "
+        "restored only then (Law 71)."
+    ),
     "led_from": _("From which hand was the card led, declarer's or dummy's? The defenders' options depend on it."),
     "revoke_trick": _("On which trick did the revoke happen? The transfer counts from it (64A)."),
     "established": _(

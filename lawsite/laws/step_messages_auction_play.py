@@ -24,7 +24,7 @@ SEAT_LETTERS = {"el": {"N": "Β", "E": "Α", "S": "Ν", "W": "Δ", "NS": "ΒΝ",
 #: The params of the step messages and notes that name a seat or a side (never a suit: "S" is also spades).
 SEAT_PARAMS = frozenset(
     "offender partner owner side declarer seat proper_leader rho dummy lho proper led_by next_seat led_from os nos "
-    "offending_side leader new_declarer mate turn who decided_by lead_from other".split()
+    "offending_side leader new_declarer mate turn who decided_by lead_from other claimer opponents".split()
 )
 
 
@@ -45,6 +45,10 @@ def localise_params(params: dict, language: str) -> dict:
     if language not in CALL_WORDS:
         return dict(params)
     result = localise_seats(params, language)
+    if isinstance(result.get("line"), str):  # a claim's line id, "t1:N:SA": its seat as the language writes it
+        result["line"] = re.sub(
+            r"(?<=:)([NESW])(?=:)", lambda found: seat_text(found.group(1), language), result["line"]
+        )
     for name in CALL_PARAMS:
         if isinstance(result.get(name), str):
             value = result[name]
