@@ -25,9 +25,8 @@ from django.urls import reverse
 from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 
-from lawsite.laws.examples import translated_ruling
-from lawsite.laws.step_messages import step_text
-from lawsite.laws.step_messages_auction_play import localise_seats, seat_text
+from lawsite.assistant.step_messages import step_text, translated_ruling
+from lawsite.assistant.step_messages_auction_play import localise_seats, seat_text
 from lawsite.rulings import double_dummy, revoke_equity
 from lawsite.rulings.pbn import BoardError, board_to_pbn
 from lawsite.rulings.played_boards import net_transfer, rule_text, vulnerability

@@ -10,7 +10,7 @@ from __future__ import annotations
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from lawsite.laws.step_messages_auction_play import localise_params, localise_seats
+from lawsite.assistant.step_messages_auction_play import localise_params, localise_seats
 from lawsite.rulings.cards import SUITS, card_text, parse_card, suit_text
 from lawsite.rulings.seats import partner, side_of
 

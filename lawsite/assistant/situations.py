@@ -18,7 +18,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from lawsite.laws.examples import translated_ruling
+from lawsite.assistant.step_messages import translated_ruling
 from lawsite.rulings import FactsError, facts_from_dict, rule_dict
 from lawsite.rulings.scoring import table_and_adjusted_result
 from lawsite.rulings.seats import lho, next_seat, side_of

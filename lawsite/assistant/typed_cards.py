@@ -55,7 +55,7 @@ def card_code(token: str) -> str | None:
 
 def card_shown(code: str, language: str) -> str:
     """``"HQ"`` as the reader writes it: ``♥Q``, ``♥Ν`` in Greek, ``♥D`` in Polish."""
-    from lawsite.laws.step_messages_auction_play import localise_params  # noqa: PLC0415 - the site's letters
+    from lawsite.assistant.step_messages_auction_play import localise_params  # noqa: PLC0415 - the site's letters
     from lawsite.rulings.cards import card_text, parse_card  # noqa: PLC0415
 
     return localise_params({"card": card_text(parse_card(code))}, language)["card"]

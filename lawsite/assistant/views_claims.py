@@ -10,7 +10,7 @@ from urllib.parse import urlencode
 from django.shortcuts import render
 from django.utils.translation import get_language
 
-from lawsite.laws.examples import translated_ruling
+from lawsite.assistant.step_messages import translated_ruling
 from lawsite.rulings import FactsError, rule_dict
 from lawsite.rulings.weighted_score import number_text
 

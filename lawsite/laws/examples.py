@@ -10,18 +10,8 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext as _
 
+from lawsite.assistant.step_messages import translated_ruling
 from lawsite.rulings import FactsError, rule_dict
-
-from .step_messages import step_text
-
-
-def translated_ruling(ruling: dict, language: str) -> dict:
-    """A ruling dict whose steps read in ``language`` (English where a message is not yet translated)."""
-    steps = []
-    for step in ruling["steps"]:
-        text, untranslated = step_text(step, language)
-        steps.append({**step, "text": text, "untranslated": untranslated})
-    return {**ruling, "steps": steps}
 
 
 def computed_ruling(example, language: str) -> dict:

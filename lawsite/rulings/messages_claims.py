@@ -1,7 +1,7 @@
 """English step messages of `claim` (Laws 68-71), `weighted_score` (12C1(c), 77, 78) and the
 double-dummy aid to 64C on played boards; merged into the one `MESSAGES` table of `ruling.py`.
 
-Greek and Polish: `lawsite/laws/step_messages_claims.py`, same keys and params (tested).
+Greek and Polish: `lawsite/assistant/step_messages_claims.py`, same keys and params (tested).
 """
 
 #: Output fields of these situations, present (null elsewhere) in every ruling's JSON.

@@ -7,10 +7,10 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from lawsite.assistant.step_messages import TRANSLATIONS
+from lawsite.assistant.step_messages_auction_play import localise_params
 from lawsite.laws.examples import disagreements
 from lawsite.laws.models import WorkedExample
-from lawsite.laws.step_messages import TRANSLATIONS
-from lawsite.laws.step_messages_auction_play import localise_params
 from lawsite.rulings import MESSAGES, rule_dict
 
 pytestmark = pytest.mark.usefixtures("content")

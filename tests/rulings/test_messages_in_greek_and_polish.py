@@ -6,7 +6,7 @@ import re
 import pytest
 from test_messages import STEPS
 
-from lawsite.laws.step_messages import step_text
+from lawsite.assistant.step_messages import step_text
 from lawsite.rulings import MESSAGES, render
 
 #: A seat or side in Latin letters standing as a word ("Ο W κέρδισε", "στον άξονα NS").

@@ -5,8 +5,8 @@ from django.urls import reverse
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
+from lawsite.assistant.step_messages_auction_play import localise_params, seat_text
 from lawsite.laws.numbering import ClauseId, ClauseIdError
-from lawsite.laws.step_messages_auction_play import localise_params, seat_text
 from lawsite.rulings.calls import SUIT_SYMBOLS
 
 register = template.Library()

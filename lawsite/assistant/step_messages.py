@@ -169,3 +169,12 @@ def step_text(step: dict, language: str) -> tuple[str, bool]:
         params = step_messages_claims.localise_params(step.get("params", {}), language)
         return render(step["key"], params, table), False
     return step["text"], language != "en"
+
+
+def translated_ruling(ruling: dict, language: str) -> dict:
+    """A ruling dict whose steps read in ``language`` (English where a message is not yet translated)."""
+    steps = []
+    for step in ruling["steps"]:
+        text, untranslated = step_text(step, language)
+        steps.append({**step, "text": text, "untranslated": untranslated})
+    return {**ruling, "steps": steps}
