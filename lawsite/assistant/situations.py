@@ -27,7 +27,7 @@ from . import forms as situation_forms
 from . import forms_auction_play as play_forms
 from .consequences import consequences
 from .edition import edition_param, with_edition
-from .questions import question_for
+from .questions import base_field, question_for
 
 MAX_FACTS_JSON = 4000
 
@@ -399,8 +399,7 @@ FIELD_ALIASES = {
 
 def form_field_for(error_field: str, form: forms.Form, facts: dict | None = None) -> str | None:
     """The form field a FactsError names: "revoke.trick_winners[3]" -> "trick_winners", "choices.E" -> the E field."""
-    name = re.sub(r"(\[\d+\])+(\.\w+)?$", "", error_field)
-    name = name.removeprefix("revoke.")
+    name = base_field(error_field)
     name = {"claimed_tricks": "claimed_ns", "claimed_tricks.NS": "claimed_ns", "claimed_tricks.EW": "claimed_ew"}.get(
         name, name
     )

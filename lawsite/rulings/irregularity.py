@@ -320,12 +320,17 @@ class Turn:
     previously_called: bool | None  # whether the offender had called before in this auction
 
 
+def seat_of(offender: str, relation: str) -> str:
+    """The seat that is the offender's "RHO", "partner" or "LHO"."""
+    return {"RHO": next_seat(offender, 3), "partner": partner(offender), "LHO": next_seat(offender)}[relation]
+
+
 def turn_context(facts: IrregularityFacts) -> Turn:
     """The turn from `auction_before` (authoritative), `turn_of` or `turn_relation`, each checked against the others."""
     offender = facts.get("offender")
     seat, relation = facts.get("turn_of"), facts.get("turn_relation")
     previously_called = facts.get("offender_previously_called")
-    by_relation = {"RHO": next_seat(offender, 3), "partner": partner(offender), "LHO": next_seat(offender)}
+    by_relation = {relation: seat_of(offender, relation) for relation in RELATIONS}
     auction = facts.auction
     if auction is not None:
         actual = auction.next_to_call

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from lawsite.rulings.cards import Card, card_text, cards_text, suit_text
 from lawsite.rulings.facts import FactsError
-from lawsite.rulings.irregularity import IrregularityFacts, required, roles
+from lawsite.rulings.irregularity import IrregularityFacts, required, roles, seat_of
 from lawsite.rulings.penalty_card import class_steps, codes
 from lawsite.rulings.ruling import Ruling, step
 from lawsite.rulings.seats import next_seat, partner, seats_from
@@ -75,7 +75,7 @@ def _stated_turn(facts: IrregularityFacts) -> str | None:
     offender, seat, relation = facts.get("offender"), facts.get("turn_of"), facts.get("turn_relation")
     if relation is None:
         return seat
-    derived = {"RHO": next_seat(offender, 3), "partner": partner(offender), "LHO": next_seat(offender)}[relation]
+    derived = seat_of(offender, relation)
     if seat is not None and seat != derived:
         raise FactsError("turn_relation", f"{offender}'s {relation} is {derived}, but turn_of is {seat}")
     return derived

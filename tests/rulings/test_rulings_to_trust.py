@@ -2,7 +2,7 @@
 names accepted, every outcome field saying the position after the choices made, each branch's clause cited."""
 
 import pytest
-from auction_play_cases import CASES, later_lead, opening, penalty, premature, ruled
+from auction_play_cases import CASES, ib, later_lead, opening, penalty, premature, ruled
 from hypothesis import given
 from hypothesis import strategies as st
 from test_auction_play_properties import SETTINGS, auction_facts, play_facts
@@ -131,18 +131,7 @@ def test_57c_needs_no_card(flag):
 
 
 def test_insufficient_bid_judged_comparable_needs_no_other_judgement():
-    ruling = ruled(
-        {
-            "situation": "insufficient_bid",
-            "dealer": "N",
-            "auction_before": ["1NT"],
-            "offender": "E",
-            "irregular_call": "1S",
-            "accepted_by_lho": False,
-            "replacement": "2S",
-            "comparable": True,
-        }
-    )
+    ruling = ruled(ib(accepted_by_lho=False, replacement="2S", comparable=True))
     assert "27B1(b)" in ruling["laws"] and ruling["offender_partner_must_pass"] == "no"
 
 
