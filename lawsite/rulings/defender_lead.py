@@ -10,7 +10,7 @@ from __future__ import annotations
 from lawsite.rulings.cards import card_text
 from lawsite.rulings.facts import FactsError
 from lawsite.rulings.irregularity import IrregularityFacts, required, roles
-from lawsite.rulings.penalty_card import class_steps, lead_choice_steps, obligation_steps
+from lawsite.rulings.penalty_card import class_steps, kind_after_choice, lead_choice_steps, obligation_steps
 from lawsite.rulings.ruling import Ruling, step
 from lawsite.rulings.seats import next_seat, partner
 
@@ -162,5 +162,6 @@ def rule(facts: IrregularityFacts) -> Ruling:
                 f"comes when {partner(led_by)} gains the lead",
             )
         steps += obligation_steps(led_by, [card], "major")
-    kind = None if outcome["card_picked_up"] else "major"
-    return Ruling(SITUATION, steps, penalty_card=kind, decided_by=declarer, outcome=outcome)
+    return Ruling(
+        SITUATION, steps, penalty_card=kind_after_choice("major", outcome), decided_by=declarer, outcome=outcome
+    )

@@ -14,7 +14,7 @@ from lawsite.rulings import exposed_card_in_auction
 from lawsite.rulings.cards import card_text
 from lawsite.rulings.facts import FactsError
 from lawsite.rulings.irregularity import IrregularityFacts, required, roles
-from lawsite.rulings.penalty_card import class_steps, lead_choice_steps
+from lawsite.rulings.penalty_card import class_steps, kind_after_choice, lead_choice_steps
 from lawsite.rulings.ruling import Ruling, step
 from lawsite.rulings.seats import lho, partner
 
@@ -210,7 +210,7 @@ def rule(facts: IrregularityFacts) -> Ruling:
     return Ruling(
         SITUATION,
         steps + more,
-        penalty_card=None if outcome.get("card_picked_up") else "major",
+        penalty_card=kind_after_choice("major", outcome),
         outcome={
             **common,
             **outcome,

@@ -319,12 +319,16 @@ def _owner(facts: IrregularityFacts, cards: list[PenaltyCard]) -> str:
     return owners[0]
 
 
+def kind_after_choice(kind: str | None, outcome: dict) -> str | None:
+    """The penalty card left once declarer has chosen: a card picked up (50D2(a), 51B) is no longer one."""
+    if outcome.get("card_picked_up") and not outcome.get("penalty_cards_remaining"):
+        return None
+    return kind
+
+
 def _ruling(steps, kind, cards: list[Card], **outcome) -> Ruling:
-    """The ruling on the position after every choice given: a card picked up is no longer a penalty card."""
     outcome.setdefault("penalty_cards_remaining", codes(cards))
-    if outcome.get("card_picked_up") and not outcome["penalty_cards_remaining"]:
-        kind = None
-    return Ruling(SITUATION, steps, penalty_card=kind, outcome=outcome)
+    return Ruling(SITUATION, steps, penalty_card=kind_after_choice(kind, outcome), outcome=outcome)
 
 
 def rule(facts: IrregularityFacts) -> Ruling:
