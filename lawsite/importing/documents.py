@@ -77,20 +77,3 @@ def law_from_file_name(name: str) -> int | None:
         return None
     number = int(match.group(1))
     return number if 1 <= number <= 93 else None
-
-
-def read_document(name: str, data: bytes, language: str) -> Document:
-    """Read one file by its content (PDF, .docx, HTML) or else as UTF-8 text."""
-    from . import pdf, plain, web, word  # noqa: PLC0415 - each reader pulls in its own library
-
-    lowered = name.lower()
-    head = data[:1024].lstrip()
-    if data.startswith(b"%PDF") or lowered.endswith(".pdf"):
-        return pdf.read(name, data)
-    if lowered.endswith(".docx") or data.startswith(b"PK\x03\x04"):
-        return word.read(name, data, language)
-    if lowered.endswith((".html", ".htm", ".xhtml")) or head[:1].startswith(b"<"):
-        return web.read(name, data, language)
-    if lowered.endswith(".doc"):
-        raise ImportFileError(name, "an old binary Word .doc file; save it as .docx and import that")
-    return plain.read(name, data, language)

@@ -23,7 +23,7 @@ from lawsite.laws.splitter import SplitResult, split_law
 
 from . import writer
 from .book import assemble
-from .documents import read_document
+from .readers import read_document
 from .report import Report, make_report
 
 SALT = "lawsite.importing.upload"

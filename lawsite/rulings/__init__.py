@@ -4,8 +4,8 @@ Pure Python with no Django and no other lawsite app, so it can be used alone
 (`python -m lawsite.rulings`) and tested without a database.
 """
 
-from lawsite.rulings.engine import rule, rule_dict
-from lawsite.rulings.facts import FactsError, facts_from_dict
+from lawsite.rulings.engine import facts_from_dict, rule, rule_dict
+from lawsite.rulings.facts import FactsError
 from lawsite.rulings.revoke import rule_board_revokes
 from lawsite.rulings.ruling import MESSAGES, Ruling, Step, render
 

@@ -1,6 +1,6 @@
 """The auction and play irregularities: each situation's law family, its fields and its rules, in one registry.
 
-`facts.facts_from_dict` and `engine.rule` reach these situations through `read` and
+`engine.facts_from_dict` and `engine.rule` reach these situations through `read` and
 `rule`; each family module holds `SITUATION`, `FIELDS`, `check(facts)` (how the
 fields fit together) and `rule(facts)`.
 """

@@ -12,7 +12,8 @@ from lawsite.rulings.facts import (
     DummyLimitationFacts,
     Facts,
     RevokeFacts,
-    facts_from_dict,
+    _Reader,
+    read_card_play,
 )
 from lawsite.rulings.irregularity import IrregularityFacts
 from lawsite.rulings.lead_out_of_turn import rule_declarer_lead_out_of_turn
@@ -28,6 +29,18 @@ _RULES = {
     ClaimFacts: adjudication.rule,
     WeightedScoreFacts: adjudication.rule,
 }
+
+
+def facts_from_dict(data: object) -> Facts:
+    """Typed facts from one decoded JSON object, or FactsError naming the first bad field: each situation is
+    read by its own family's registry (auction and play, adjudication) or by `facts` (card play)."""
+    reader = _Reader(data)
+    situation = reader.get("situation")
+    if isinstance(situation, str) and situation in auction_play.FAMILIES:
+        return auction_play.read(situation, reader)
+    if isinstance(situation, str) and situation in adjudication.FAMILIES:
+        return adjudication.read(situation, reader)
+    return read_card_play(situation, reader)
 
 
 def rule(facts: Facts) -> Ruling:

@@ -513,19 +513,9 @@ _PARSERS = {
 }
 
 
-def facts_from_dict(data: object) -> Facts:
-    """Typed facts from one decoded JSON object, or FactsError naming the first bad field."""
-    reader = _Reader(data)
-    situation = reader.get("situation")
-    if isinstance(situation, str) and situation in AUCTION_PLAY_SITUATIONS:
-        from lawsite.rulings import auction_play  # imports this module: loaded on first use
-
-        return auction_play.read(situation, reader)
-    if isinstance(situation, str) and situation in ADJUDICATION_SITUATIONS:
-        from lawsite.rulings import adjudication  # imports this module: loaded on first use
-
-        return adjudication.read(situation, reader)
-    if not isinstance(situation, str) or situation not in SITUATIONS:
+def read_card_play(situation: object, reader: _Reader) -> Facts:
+    """The four card-play situations read here; `engine.facts_from_dict` sends the others to their registry."""
+    if not isinstance(situation, str) or situation not in _PARSERS:
         raise FactsError("situation", f"{_show(situation)} is not one of {', '.join(SITUATIONS)}")
     edition = reader.choice("edition", EDITIONS, DEFAULT_EDITION)
     declarer = reader.seat("declarer")

@@ -22,7 +22,8 @@ import sys
 from dataclasses import dataclass, field
 
 from lawsite.rulings import revoke_equity, scoring
-from lawsite.rulings.facts import FactsError, facts_from_dict
+from lawsite.rulings.engine import facts_from_dict
+from lawsite.rulings.facts import FactsError
 from lawsite.rulings.pbn import (
     BoardError,
     Note,

@@ -35,7 +35,7 @@ from . import greeklish, scoring
 from .analyzers import LANGUAGES, fold, is_greek_word, spans
 from .extracts import FRAGMENT_CHARS, OTHER_TEXT_CHARS, fragment, mark_all, plain, preview, shorten, split_title
 from .glossary import Glossary, load_glossary
-from .index import IndexStore, Provider, Searchers, greek_words
+from .index import IndexStore, Provider, Searchers, check_index, greek_words
 from .jumps import NumberNotice, jump_target, jump_url, number_notice
 from .query import MAX_QUERY_CHARS, MAX_UNITS, Highlight, ParsedQuery, Unit, build_query, clean, parse, phrase_query
 
@@ -597,7 +597,6 @@ def get_engine() -> Engine:
     """The engine for the configured index directory (tests point it at a temporary one); it follows the
     database through its change log."""
     from .documents import DatabaseProvider
-    from .updates import check_index
 
     key = (str(settings.SEARCH_INDEX_DIR), str(Path(settings.CONTENT_DIR) / "glossary.toml"))
     with _engines_lock:

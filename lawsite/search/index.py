@@ -47,6 +47,7 @@ from whoosh.codec.whoosh3 import (
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 from whoosh.filedb.filestore import FileStorage
 from whoosh.index import TOC, FileIndex
+from whoosh.query import Term
 from whoosh.reading import EmptyReader, MultiReader, SegmentReader
 from whoosh.searching import Searcher
 from whoosh.system import pack_uint
@@ -697,3 +698,18 @@ def _retry(opener, attempts: int = 5):
             if attempt == attempts - 1:
                 raise
             time.sleep(0.02 * (attempt + 1))
+
+
+def check_index(searcher) -> None:
+    """Smoke queries on a fresh build: sampled documents are found again by their first word."""
+    reader = searcher.reader()
+    total = reader.doc_count_all()
+    for docnum in range(0, total, max(1, total // 5)):
+        stored = reader.stored_fields(docnum)
+        language = stored["language"]
+        found = words(stored.get(f"text_{language}", ""))
+        if not found:
+            continue
+        query = Term(f"text_{language}", term(language, found[0]))
+        if docnum not in searcher.search(query, limit=None).docs():
+            raise IndexCheckFailed(f"document {stored['key']} not found by its word {found[0]!r}")

@@ -4,29 +4,11 @@ from __future__ import annotations
 
 import logging
 
-from whoosh.query import Term
-
-from .analyzers import term, words
 from .documents import DatabaseProvider
 from .engine import get_engine
-from .index import IndexCheckFailed
+from .index import check_index
 
 logger = logging.getLogger(__name__)
-
-
-def check_index(searcher) -> None:
-    """Smoke queries on a fresh build: sampled documents are found again by their first word."""
-    reader = searcher.reader()
-    total = reader.doc_count_all()
-    for docnum in range(0, total, max(1, total // 5)):
-        stored = reader.stored_fields(docnum)
-        language = stored["language"]
-        found = words(stored.get(f"text_{language}", ""))
-        if not found:
-            continue
-        query = Term(f"text_{language}", term(language, found[0]))
-        if docnum not in searcher.search(query, limit=None).docs():
-            raise IndexCheckFailed(f"document {stored['key']} not found by its word {found[0]!r}")
 
 
 def rebuild(timeout: float = 300, progress=None):

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from lawsite.editor.export import law_text
 from lawsite.importing.book import assemble
-from lawsite.importing.documents import read_document
+from lawsite.importing.readers import read_document
 from lawsite.laws.numbering import ClauseId
 from lawsite.laws.splitter import ClauseDraft, split_law
 

@@ -5,7 +5,8 @@ import pytest
 from makebooks import as_docx, as_pdf, as_pzbs_page, as_text, import_bytes, records, synthetic_book
 
 from lawsite.importing.book import assemble
-from lawsite.importing.documents import ImportFileError, read_document
+from lawsite.importing.documents import ImportFileError
+from lawsite.importing.readers import read_document
 
 
 @pytest.fixture(scope="module")

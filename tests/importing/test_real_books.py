@@ -9,7 +9,7 @@ from realbooks import forms, made_up_laws
 from lawsite.editor.export import law_file
 from lawsite.importing.book import assemble
 from lawsite.importing.clauses import divide
-from lawsite.importing.documents import read_document
+from lawsite.importing.readers import read_document
 from lawsite.importing.report import make_report
 from lawsite.laws.content import read_front_matter
 from lawsite.laws.splitter import split_law

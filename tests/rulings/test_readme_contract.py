@@ -114,7 +114,7 @@ def test_every_output_field_is_documented():
 
 def test_the_documented_field_list_is_what_the_cli_accepts():
     """So the test above could fail: a field the README does not list is refused by the CLI."""
-    from lawsite.rulings.facts import FactsError, facts_from_dict
+    from lawsite.rulings import FactsError, facts_from_dict
 
     accepted = accepted_fields("revoke")
     assert {"offender", "revoke_trick", "trick_winners", "established", "faced_card", "suit"} <= accepted

@@ -6,7 +6,8 @@ from django.core.management.base import BaseCommand, CommandError
 from lawsite.editor.export import edition_toml
 from lawsite.importing import writer
 from lawsite.importing.book import Problem, assemble
-from lawsite.importing.documents import ImportFileError, read_document
+from lawsite.importing.documents import ImportFileError
+from lawsite.importing.readers import read_document
 from lawsite.importing.report import make_report
 from lawsite.laws import published
 from lawsite.laws.models import Edition
