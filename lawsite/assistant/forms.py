@@ -7,15 +7,15 @@ put back on the field it names (see ``situations.py``).
 
 from __future__ import annotations
 
-import re
-
 from django import forms
 from django.core.exceptions import ValidationError
+from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from lawsite.rulings import scoring
 from lawsite.rulings.pbn import decode_pbn
-from lawsite.rulings.seats import SEATS
+
+from .typed_seats import read_seats
 
 SEAT_CHOICES = [("N", _("North (N)")), ("E", _("East (E)")), ("S", _("South (S)")), ("W", _("West (W)"))]
 YES_NO = [("yes", _("Yes")), ("no", _("No"))]
@@ -27,7 +27,8 @@ def yes_no(value: str) -> bool:
 
 
 class TrickWinnersField(forms.CharField):
-    """The seat that won each trick, as a compact string: "WNNWSEWENEEWW" (spaces and commas allowed)."""
+    """The seat that won each trick, as a compact string: "WNNWSEWENEEWW" (spaces and commas allowed; on a
+    Greek page Β, Α, Ν, Δ too, see ``typed_seats``)."""
 
     def __init__(self, **kwargs):
         kwargs.setdefault("max_length", MAX_TEXT)
@@ -41,15 +42,18 @@ class TrickWinnersField(forms.CharField):
         text = super().to_python(value)
         if not text:
             return []
-        seats = re.sub(r"[\s,;/-]+", "", text).upper()
-        wrong = sorted(set(seats) - set(SEATS))
-        if wrong:
+        typed = read_seats(text, get_language())
+        if typed.wrong:
             raise ValidationError(
-                _("“%(letters)s” is not a seat: use only N, E, S and W."), params={"letters": "".join(wrong)[:10]}
+                _("“%(letters)s” is not a seat: use only N, E, S and W."), params={"letters": typed.wrong[:10]}
             )
-        if len(seats) > 13:
-            raise ValidationError(_("%(count)s tricks given; a board has 13."), params={"count": len(seats)})
-        return list(seats)
+        if typed.mixed:
+            raise ValidationError(
+                _("Write the seats in one alphabet, Greek (Β, Α, Ν, Δ) or Latin (N, E, S, W): Ν and N look alike.")
+            )
+        if len(typed.seats) > 13:
+            raise ValidationError(_("%(count)s tricks given; a board has 13."), params={"count": len(typed.seats)})
+        return list(typed.seats)
 
 
 def trick_field(label, required=True, help_text=""):

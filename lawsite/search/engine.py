@@ -479,7 +479,7 @@ class Engine:
             for other in stored.get("languages") or ()
             if other in texts
         ]
-        law_title_language = next((code for code in (ui_language, "en", *titles) if titles.get(code)), "en")
+        law_title_language = title_language(titles, ui_language)
         columns = ",".join(dict.fromkeys([language, *(o.language for o in others)]))
         return Hit(
             kind=kind,
@@ -635,10 +635,21 @@ def read_page(params) -> int:
     return integer_param(params, "page", 1, 999, default=1)
 
 
-def chapter_choices(ui_language: str) -> list[tuple[str, str]]:
+def title_language(titles: dict[str, str], ui_language: str) -> str:
+    """The language a title is shown in: the reader's where there is one, else English (the original), else any."""
+    return next((code for code in (ui_language, "en", *titles) if titles.get(code)), "en")
+
+
+def chapter_choices(ui_language: str) -> list[tuple[str, str, str]]:
+    """(number, title, the title's language) of each chapter in force: the title in the reader's language
+    where the collection has it, else in English (else any), as a hit's law title."""
     from lawsite.laws.models import Chapter
 
-    return [(c.number, c.titles.get(ui_language) or c.titles.get("en", "")) for c in Chapter.objects.all()]
+    choices = []
+    for chapter in Chapter.objects.all():
+        code = title_language(chapter.titles, ui_language)
+        choices.append((chapter.number, chapter.titles.get(code, ""), code))
+    return choices
 
 
 def _hit_json(hit: Hit) -> dict:
