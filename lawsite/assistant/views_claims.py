@@ -48,6 +48,14 @@ def _tricks(tricks: list[dict]) -> list[dict]:
     return rows
 
 
+def _choice(line_id: str | None, language: str) -> dict | None:
+    """ "t1:N:SA" (the choice that makes a line worse than the others) as the page shows it: trick, seat, card."""
+    if not line_id:
+        return None
+    trick, seat, card = line_id.split(":")
+    return {"trick": trick[1:], "seat": seat_text(seat, language), "card": card_label(card)}
+
+
 def _picker(language: str) -> dict:
     """What the card picker and the statement buttons show (hidden until claim.js runs)."""
     return {
@@ -84,6 +92,7 @@ def claim(request):
                         "tricks": line["tricks_for_claimer"],
                         "rows": _tricks(line["tricks"]),
                         "table_class": f"claim-line-{number}",
+                        "choice": _choice(line["id"], language),
                         "url": url,
                     }
                 )

@@ -77,6 +77,7 @@ def test_the_lines_use_the_pbn_pages_trick_table_with_seats_as_the_reader_writes
     assert len(tables(greek, "claim-line-1")) == 1
     assert "ΒΝ: 1 από τις 2 υπόλοιπες λεβέ." in greek
     assert re.search(r"<dt>Ατού</dt><dd>ΧΑ</dd>\s*<dt>Στην έξοδο</dt><dd>Ν</dd>", greek)
+    assert "λεβέ 1, Β: ♠A <code>t1:N:SA</code>" in greek  # the line's choice, and its id as the steps name it
     english = get(client, "/en/rulings/claim/", FINESSE)
     assert header_seats(tables(english, "claim-line")[0])[:4] == ["N", "E", "S", "W"]
     pbn = get(client, "/el/rulings/pbn/?pbn=" + parse_qs(urlsplit(_sample_share()).query)["pbn"][0])
