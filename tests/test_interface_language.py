@@ -142,6 +142,10 @@ def reader_pages():
         "/rulings/what-happened/",
         "/rulings/what-happened/?q=revoke",
         "/rulings/pbn/",
+        "/rulings/claim/",
+        "/rulings/claim/?n=AQ...&e=.32..&s=32...&w=K4...&trumps=NT&declarer=S&leader=S&claimer=S&claimed=2",
+        "/rulings/weighted-score/?vulnerable=NS&scoring=imps&other_table=420&contract1=4S&declarer1=S&tricks1=10"
+        "&weight1=40%25&contract2=4S&declarer2=S&tricks2=9&weight2=0.6",
         "/offline/",
         "/editor/status/",
         "/editor/changes/",

@@ -30,8 +30,9 @@ from lawsite.assistant.step_messages_auction_play import localise_seats, seat_te
 from lawsite.rulings import double_dummy, revoke_equity
 from lawsite.rulings.pbn import BoardError, board_to_pbn
 from lawsite.rulings.played_boards import net_transfer, rule_text, vulnerability
-from lawsite.rulings.seats import SEATS, side_of
+from lawsite.rulings.seats import SEATS, next_seat, seats_from, side_of
 
+from .forms_claims import params_for_facts
 from .situations import ruling_url
 
 __all__ = ["net_transfer", "rule_pbn", "decode_share", "share_url", "sample_text", "ShareError"]
@@ -227,6 +228,7 @@ class BoardView:
     tricks_adjusted: int | None = None
     score: dict | None = None
     share_url: str | None = None
+    claim_url: str | None = None  # the claim page at the point where the record's play stops
     double_dummy: dict | None = None  # {"rows": [(strain, symbol, [tricks per seat])], "par": {...} or None}
 
     @property
@@ -346,6 +348,37 @@ def _double_dummy(board) -> dict | None:
     return {"rows": rows, "par": par}
 
 
+def _claim_url(board, record) -> str | None:
+    """The claim page holding the cards left where the record's play stops (as the engine reads a claim given
+    as PBN), declarer as claimer and, after a recorded claim, the tricks his side took of the rest; None when
+    every trick was played or the board lacks its deal or contract."""
+    if len(record.winners) == 13 or not board.deal_complete or board.contract is None or not board.declarer:
+        return None
+    hands = {seat: list(board.deal[seat]) for seat in SEATS}
+    for trick in board.tricks:
+        for seat, card in trick.cards.items():
+            hands[seat].remove(card)
+    in_progress = board.trick_in_progress()
+    if in_progress is not None:
+        leader = in_progress.leader
+        played = [in_progress.cards[seat] for seat in seats_from(leader) if seat in in_progress.cards]
+    else:
+        complete = board.complete_tricks()
+        leader, played = (complete[-1].winner if complete else next_seat(board.declarer)), []
+    data = {
+        "situation": "claim",
+        "hands": hands,
+        "trumps": board.contract.strain,
+        "declarer": board.declarer,
+        "leader": leader,
+        "played": played,
+        "claimer": board.declarer,
+        "tricks_claimed": record.claimed[side_of(board.declarer)] if record.claimed else "",
+    }
+    params = [(name, value) for name, value in params_for_facts(data) if value != ""]
+    return reverse("assistant:claim") + "?" + urlencode(params)
+
+
 def _score(board, result) -> dict | None:
     if result.score_table is None or board.passed_out:
         return None
@@ -388,6 +421,7 @@ def _board_view(index, result, language) -> BoardView:
     view.tricks_table, view.tricks_adjusted = result.tricks_table, result.tricks_adjusted
     view.score = _score(board, result)
     view.share_url = share_url(board_to_pbn(board))
+    view.claim_url = _claim_url(board, result.record)
     return view
 
 

@@ -9,7 +9,9 @@ import re
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-SEAT_CHOICES = [("N", "N"), ("E", "E"), ("S", "S"), ("W", "W")]
+from .forms import SEAT_CHOICES
+from .step_messages_auction_play import RANK_LETTERS
+
 TRUMP_CHOICES = [("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"), ("NT", _("NT"))]
 JUDGEMENT = [("", _("not needed")), ("yes", _("yes")), ("no", _("no"))]
 _RANKS = "AKQJT98765432"
@@ -80,7 +82,17 @@ def statement_steps(text: str) -> list[dict]:
     return steps
 
 
+def picker_ranks(language: str) -> list[tuple[str, str]]:
+    """The thirteen ranks for the tap-to-pick buttons: the form's letter and the one the reader's language
+    prints (Α Ρ Ν Β in Greek, A K D W in Polish)."""
+    letters = RANK_LETTERS.get(language, {})
+    return [(rank, "10" if rank == "T" else letters.get(rank, rank)) for rank in _RANKS]
+
+
 class ClaimForm(forms.Form):
+    #: Shown together, with the card picker under them.
+    hand_fields = ("n", "e", "s", "w")
+
     n = forms.CharField(
         label=_("North's cards"),
         max_length=60,
@@ -161,7 +173,7 @@ class ClaimForm(forms.Form):
         return facts
 
 
-VULNERABLE_CHOICES = [("None", _("None")), ("NS", "NS"), ("EW", "EW"), ("All", _("All"))]
+VULNERABLE_CHOICES = [("None", _("None")), ("NS", _("North-South")), ("EW", _("East-West")), ("All", _("All"))]
 SCORING_CHOICES = [
     ("total_points", _("Total points")),
     ("imps", _("IMPs against the other table")),

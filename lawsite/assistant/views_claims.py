@@ -9,13 +9,16 @@ from urllib.parse import urlencode
 
 from django.shortcuts import render
 from django.utils.translation import get_language
+from django.utils.translation import gettext as _
 
 from lawsite.assistant.step_messages import translated_ruling
+from lawsite.assistant.step_messages_auction_play import seat_text
 from lawsite.rulings import FactsError, rule_dict
 from lawsite.rulings.weighted_score import number_text
 
 from .boards import SUIT_NAMES, SUIT_SYMBOLS, _holding, card_label
-from .forms_claims import FIELDS, ClaimForm, WeightedScoreForm
+from .forms import SEAT_CHOICES
+from .forms_claims import FIELDS, ClaimForm, WeightedScoreForm, picker_ranks
 
 _LINE_ID = re.compile(r"^t\d{1,2}:[NESW]:[SHDC][AKQJT2-9]$")
 
@@ -45,10 +48,28 @@ def _tricks(tricks: list[dict]) -> list[dict]:
     return rows
 
 
+def _choice(line_id: str | None, language: str) -> dict | None:
+    """ "t1:N:SA" (the choice that makes a line worse than the others) as the page shows it: trick, seat, card."""
+    if not line_id:
+        return None
+    trick, seat, card = line_id.split(":")
+    return {"trick": trick[1:], "seat": seat_text(seat, language), "card": card_label(card)}
+
+
+def _picker(language: str) -> dict:
+    """What the card picker and the statement buttons show (hidden until claim.js runs)."""
+    return {
+        "suits": [(suit, symbol, SUIT_NAMES[suit]) for suit, symbol in SUIT_SYMBOLS.items()],
+        "ranks": picker_ranks(language),
+        "seats": [(seat, seat_text(seat, language), name) for seat, name in SEAT_CHOICES],
+    }
+
+
 def claim(request):
     irrational = [item for item in request.GET.getlist("irrational") if _LINE_ID.match(item)][:10]
     form = ClaimForm(request.GET or None)
-    context = {"form": form}
+    language = get_language()
+    context = {"form": form, "picker": _picker(language)}
     if form.is_bound and form.is_valid():
         try:
             ruling = rule_dict(form.facts(irrational))
@@ -70,6 +91,8 @@ def claim(request):
                         "id": line["id"],
                         "tricks": line["tricks_for_claimer"],
                         "rows": _tricks(line["tricks"]),
+                        "table_class": f"claim-line-{number}",
+                        "choice": _choice(line["id"], language),
                         "url": url,
                     }
                 )
@@ -80,10 +103,14 @@ def claim(request):
                     for seat, cards in facts["hands"].items()
                 },
                 "declarer": facts["declarer"],
+                "centre": [
+                    (_("Trumps"), SUIT_SYMBOLS.get(facts["trumps"]) or _("NT")),
+                    (_("On lead"), seat_text(facts["leader"], language)),
+                ],
             }
             context.update(
                 board=deal,
-                ruling=translated_ruling(ruling, get_language()),
+                ruling=translated_ruling(ruling, language),
                 result=result,
                 worst=_tricks(result["worst_line"]),
                 lines=lines,

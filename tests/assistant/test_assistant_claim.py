@@ -47,10 +47,10 @@ def test_an_unstated_finesse_and_the_irrational_link(client):
     page = get(client, FINESSE)
     assert "NS: 1 of the 2 tricks left." in page
     assert "Double dummy: 2." in page
-    assert re.search(r'<table class="tricks claim-line">', page)
+    assert re.search(r'<table class="tricks play-table claim-line">', page)
     assert 'class="deal-diagram"' in page
-    assert re.search(r'<table class="tricks claim-line-1">', page)
-    link = html.unescape(re.search(r'<a class="irrational" href="([^"]+)"', page).group(1))
+    assert re.search(r'<table class="tricks play-table claim-line-1">', page)
+    link = html.unescape(re.search(r'<a class="irrational button" href="([^"]+)"', page).group(1))
     assert "irrational=t1%3AN%3ASA" in link
     again = client.get(link).content.decode()
     assert "NS: 2 of the 2 tricks left." in again
@@ -60,7 +60,7 @@ def test_an_unstated_finesse_and_the_irrational_link(client):
 def test_a_stated_finesse_takes_both_tricks_in_greek_and_polish(client):
     params = {**FINESSE, "statement": "S2, SQ"}
     greek = get(client, params, "el")
-    assert "NS: 2 από τις 2 υπόλοιπες λεβέ." in greek
+    assert "ΒΝ: 2 από τις 2 υπόλοιπες λεβέ." in greek
     assert "Διευκρινιστική δήλωση" in greek
     polish = get(client, params, "pl")
     assert "NS: 2 z 2 pozostałych lew." in polish

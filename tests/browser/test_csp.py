@@ -33,6 +33,8 @@ PUBLIC_PAGES = [
     "/en/search/?q=revoke",
     "/en/rulings/",
     "/en/rulings/pbn/",
+    "/el/rulings/claim/?n=AQ...&e=.32..&s=32...&w=K4...&trumps=NT&declarer=S&leader=S&claimer=S&claimed=2",
+    "/pl/rulings/weighted-score/",
     "/el/rulings/what-happened/?q=%CE%B2%CE%B3%CE%AE%CE%BA%CE%B5&phase=play",
     "/pl/rulings/insufficient-bid/?dealer=N&auction_before=1NT&offender=E&irregular_call=1S&accepted_by_lho=no",
     "/en/editor/changes/",
@@ -148,6 +150,16 @@ def test_the_ruling_assistant_and_the_pbn_page_answer_without_a_violation(site, 
     page.locator("form.assistant-form button[type=submit]").first.click()
     page.wait_for_load_state("load")
     assert "revok" in page.locator("main").inner_text().lower()
+    assert page.violations() == []
+
+
+def test_the_claim_forms_card_picker_and_statement_buttons_work_without_a_violation(site, watched):
+    page = watched()
+    page.goto(site + "/en/rulings/claim/")
+    page.locator('.picker-card[data-card="SA"]').click()  # North's hand is the one being filled at first
+    assert page.locator("input[name=n]").input_value() == "A.-.-.-"
+    page.locator('[data-step="rest"]').click()
+    assert page.locator("input[name=statement]").input_value() == "rest"
     assert page.violations() == []
 
 
