@@ -14,6 +14,7 @@ from .step_messages_auction_play import RANK_LETTERS
 
 TRUMP_CHOICES = [("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"), ("NT", _("NT"))]
 JUDGEMENT = [("", _("not needed")), ("yes", _("yes")), ("no", _("no"))]
+SUIT_ORDER_CHOICES = [("", _("none specified")), ("top_down", _("from the top down"))]
 _RANKS = "AKQJT98765432"
 _CARD = re.compile(r"^([SHDC])(10|[AKQJT2-9])$", re.IGNORECASE)
 #: Form field of each engine field a FactsError may name.
@@ -32,6 +33,8 @@ FIELDS = {
     "unaware_of_trump_likely": "unaware",
     "agreement_withdrawn": "withdrawn",
     "within_correction_period": "period",
+    "won_tricks_agreed_lost": "won_lost",
+    "suit_order": "suit_order",
 }
 
 
@@ -132,6 +135,17 @@ class ClaimForm(forms.Form):
     period = forms.ChoiceField(
         label=_("A conceded trick questioned within the Correction Period? (71)"), choices=JUDGEMENT, required=False
     )
+    won_lost = forms.IntegerField(
+        label=_("Tricks already played that they had won but agreed to lose (69B1)"),
+        required=False,
+        min_value=0,
+        max_value=13,
+    )
+    suit_order = forms.ChoiceField(
+        label=_("Order the Regulating Authority specifies for a suit the statement did not clarify (70E2)"),
+        choices=SUIT_ORDER_CHOICES,
+        required=False,
+    )
 
     def clean_played(self):
         return [card_code(card) for card in self.cleaned_data["played"].replace(",", " ").split()]
@@ -168,6 +182,10 @@ class ClaimForm(forms.Form):
             facts["unaware_of_trump_likely"] = data["unaware"] == "yes"
         if data.get("period"):
             facts["within_correction_period"] = data["period"] == "yes"
+        if data.get("won_lost") is not None and data["withdrawn"]:
+            facts["won_tricks_agreed_lost"] = data["won_lost"]
+        if data.get("suit_order"):
+            facts["suit_order"] = data["suit_order"]
         if irrational:
             facts["irrational"] = irrational
         return facts
@@ -288,6 +306,10 @@ def params_for_facts(data: dict) -> list[tuple[str, str]] | None:
             for name, field in (("agreed", "agreed"), ("agreement_withdrawn", "withdrawn"))
             if data.get(name)
         ]
+        if "won_tricks_agreed_lost" in data:
+            params.append(("won_lost", str(data["won_tricks_agreed_lost"])))
+        if data.get("suit_order"):
+            params.append(("suit_order", data["suit_order"]))
         params += [("irrational", item) for item in data.get("irrational", [])]
         return params
     outcomes = data["outcomes"]

@@ -56,6 +56,10 @@ QUESTIONS = {
         "Is it at all likely that the claimer was unaware of the trump an opponent still holds (70C2)? If so, "
         "lines on which that trump takes a trick are normal."
     ),
+    "won_tricks_agreed_lost": _(
+        "Of the tricks already played, how many had the side that withdrew its agreement in fact won but agreed "
+        "to lose? Count the quitted cards; write 0 if none. Each such trick is restored to them (Law 69B1)."
+    ),
     "within_correction_period": _(
         "Was the concession questioned within the Correction Period? A trick conceded that could not be lost is "
         "restored only then (Law 71)."

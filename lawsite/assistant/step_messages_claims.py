@@ -15,7 +15,7 @@ import re
 from . import step_messages_auction_play
 
 NUMBER_PARAMS = ("result", "result_ew", "weight", "percent")
-CARD_PARAMS = ("better",)  # beside the auction and play module's card params
+CARD_PARAMS = ("better", "higher")  # beside the auction and play module's card params
 CONTRACT_PARAMS = ("contract",)
 
 TRANSLATIONS: dict[str, dict[str, str]] = {
@@ -49,6 +49,9 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "claim.unstated_line": "Με το καλύτερο παίξιμο ο άξονας {side} θα μπορούσε να πάρει {dd} λεβέ, {more} περισσότερες από τη χειρότερη κανονική γραμμή, με γραμμή που η δήλωση δεν περιλαμβάνει (εμπάς, σκουίζ, έμπλεγμα): δεν γίνεται δεκτή όσο υπάρχει λιγότερο επιτυχής κανονική γραμμή.",
         "claim.search_incomplete": "Οι θέσεις είναι πάρα πολλές για να αποδειχθεί εδώ η χειρότερη κανονική γραμμή: η γραμμή που δείχνεται, που δίνει στον άξονα {side} {tricks}, είναι μία κανονική γραμμή και μπορεί να υπάρχει χειρότερη· ο Διαιτητής την αναζητά.",
         "claim.double_dummy": "Με ανοιχτά φύλλα, με το καλύτερο παίξιμο και των τεσσάρων, ο άξονας {side} παίρνει {dd} από τις {remaining} λεβέ: βοήθημα για τον Διαιτητή, όχι το μέτρο μιας διεκδίκησης.",
+        "claim.won_trick_restored": "Ο άξονας {side} συμφώνησε να χάσει λεβέ ήδη παιγμένες ({tricks}) που στην πραγματικότητα είχε κερδίσει: εντός της Περιόδου Διόρθωσης η συμφωνία ανακαλείται και η διανομή βαθμολογείται εκ νέου με αυτές τις λεβέ στον άξονα {side}.",
+        "claim.suit_order": "Η Ρυθμιστική Αρχή ορίζει ότι ένα χρώμα που η δήλωση δεν διευκρίνισε θεωρείται ότι παίζεται από πάνω προς τα κάτω: ο {seat} παίζει το {higher}, όχι το {card}, και η γραμμή {line} παραλείπεται.",
+        "claim.suit_order_open": "Στη λεβέ {trick} της διεκδίκησης η χειρότερη γραμμή παίζει το {card} από τον {seat}, που έχει ακόμη το {higher} του χρώματος: η δήλωση δεν διευκρινίζει τη σειρά. Όπου η Ρυθμιστική Αρχή ορίζει σειρά (για παράδειγμα από πάνω προς τα κάτω), το χρώμα θεωρείται ότι παίζεται με αυτήν και η διεκδίκηση κρίνεται εκ νέου.",
         "weighted.matchpoints": "Σταθμισμένο, το αποτέλεσμα είναι {result} από {top} βαθμούς αγώνα για τον άξονα ΒΝ ({percent}%) και {result_ew} για τον άξονα ΑΔ.",
     },
     "pl": {
@@ -81,6 +84,9 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "claim.unstated_line": "Przy najlepszej grze strona {side} mogłaby wziąć {dd} lew, o {more} więcej niż w najgorszym normalnym wariancie, wariantem nieobjętym oświadczeniem (impas, przymus, wpustka): nie uznaje się go, dopóki istnieje mniej skuteczny normalny wariant.",
         "claim.search_incomplete": "Pozycji jest zbyt wiele, by udowodnić tu najgorszy normalny wariant: pokazany wariant, dający stronie {side} {tricks}, jest jednym z normalnych wariantów, a gorszy może istnieć; sędzia go szuka.",
         "claim.double_dummy": "W widne karty, przy najlepszej grze wszystkich czterech, strona {side} bierze {dd} z {remaining} lew: pomoc dla sędziego, a nie miara roszczenia.",
+        "claim.won_trick_restored": "Strona {side} zgodziła się oddać już rozegrane lewy ({tricks}), które w rzeczywistości wzięła: przed upływem okresu reklamacyjnego zgoda zostaje wycofana, a rozdanie zapisuje się ponownie z tymi lewami dla strony {side}.",
+        "claim.suit_order": "Organizacja regulująca określiła, że kolor niewyjaśniony w oświadczeniu uważa się za rozgrywany od góry: gracz {seat} zagrywa {higher}, a nie {card}, a wariant {line} zostaje pominięty.",
+        "claim.suit_order_open": "W lewie {trick} roszczenia najgorszy wariant zagrywa {card} z ręki {seat}, która ma jeszcze {higher} w tym kolorze: oświadczenie nie wyjaśnia kolejności. Jeśli organizacja regulująca określiła kolejność (np. od góry), kolor uważa się za rozgrywany w tej kolejności, a roszczenie rozstrzyga się ponownie.",
         "weighted.matchpoints": "Po zważeniu wynik wynosi {result} z {top} punktów meczowych dla NS ({percent}%) i {result_ew} dla EW.",
     },
 }

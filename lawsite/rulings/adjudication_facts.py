@@ -15,6 +15,8 @@ SITUATIONS = ("claim", "weighted_score")
 FORMS_OF_SCORING = ("total_points", "imps", "matchpoints")
 #: The steps a clarification statement is built from (see README: `claim`).
 STATEMENT_STEPS = ("card", "suit_from_top", "ruff", "lead_from", "draw_trumps", "rest_high")
+#: The orders a Regulating Authority may specify for a suit the statement did not clarify (70E2).
+SUIT_ORDERS = ("top_down",)
 
 
 @dataclass(frozen=True)
@@ -68,5 +70,7 @@ class ClaimFacts:
     agreed: bool = False  # the opponents agreed to the claim (69A)
     agreement_withdrawn: bool = False  # ... and withdrew their agreement within the correction period (69B)
     within_correction_period: bool | None = None  # 71: a concession questioned within the correction period
+    won_tricks_agreed_lost: int = 0  # 69B1: tricks already played the agreeing side had won but agreed to lose
+    suit_order: str | None = None  # 70E2: the Regulating Authority's order for a suit not clarified (SUIT_ORDERS)
     edition: str = "2017"
     situation: str = field(default="claim", init=False)

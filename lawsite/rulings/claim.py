@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 
 from lawsite.rulings import double_dummy
-from lawsite.rulings.adjudication_facts import STATEMENT_STEPS, ClaimFacts, StatementStep
+from lawsite.rulings.adjudication_facts import STATEMENT_STEPS, SUIT_ORDERS, ClaimFacts, StatementStep
 from lawsite.rulings.cards import Card as EngineCard
 from lawsite.rulings.cards import card_text
 from lawsite.rulings.facts import EDITIONS, FactsError, _Reader, _seat, _show
@@ -170,6 +170,8 @@ def read(reader: _Reader) -> ClaimFacts:
     if withdrawn and not agreed:
         raise FactsError("agreement_withdrawn", "only an agreement (agreed: true) can be withdrawn")
     within = reader.boolean("within_correction_period", None)
+    won_lost = _won_tricks_agreed_lost(reader, withdrawn, 13 - remaining)
+    suit_order = reader.choice("suit_order", SUIT_ORDERS, None)
     reader.get("notes", required=False)
     reader.finish()
     facts = ClaimFacts(
@@ -186,10 +188,36 @@ def read(reader: _Reader) -> ClaimFacts:
         agreed,
         withdrawn,
         within,
-        edition,
+        edition=edition,
+        won_tricks_agreed_lost=won_lost,
+        suit_order=suit_order,
     )
     _check_trump_judgement(facts)
     return facts
+
+
+def _won_tricks_agreed_lost(reader: _Reader, withdrawn: bool, played_tricks: int) -> int:
+    """69B1: of the tricks played before the claim, those the agreeing side had won but agreed to lose.
+
+    A fact the Director reads from the quitted cards; asked whenever an agreement was withdrawn after tricks
+    were played, never assumed to be none."""
+    name = "won_tricks_agreed_lost"
+    value = reader.get(name, required=False)
+    if value is None:
+        if withdrawn and played_tricks:
+            raise FactsError(
+                name,
+                f"is required: the agreement was withdrawn; of the {played_tricks} tricks already played, how many "
+                "had the agreeing side in fact won but agreed to lose (Law 69B1)? 0 when none",
+            )
+        return 0
+    if not withdrawn:
+        raise FactsError(name, "only with a withdrawn agreement (agreement_withdrawn: true)")
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= played_tricks:
+        raise FactsError(
+            name, f"a whole number from 0 to {played_tricks} (the tricks already played), not {_show(value)}"
+        )
+    return value
 
 
 def _from_pbn(reader: _Reader):
@@ -688,6 +716,36 @@ def _finesses(facts: ClaimFacts, tricks: list[dict]) -> list[dict]:
     return found
 
 
+#: At most this many decisive choices are left out as against the Regulating Authority's order (70E2).
+MAX_DEEMED = 4
+
+
+def _below_order(facts: ClaimFacts, tricks: list[dict], line_id: str | None) -> dict | None:
+    """The decisive choice `line_id` of a line when it plays a card of the suit led (or leads it) from below a
+    higher card of that suit in the same hand, one not equal to it: an order "from the top down" (70E2) plays
+    that top card instead. None for a discard, a ruff, the top card, or a line with no decisive choice."""
+    if line_id is None:
+        return None
+    number, seat, card = line_id.split(":")
+    hands = {s: set(facts.hands[s]) for s in SEATS}
+    for trick in tricks:
+        for i, played in enumerate(trick["cards"]):
+            player = next_seat(trick["leader"], i)
+            if f"t{trick['trick']}" == number and player == seat and played == card:
+                before = trick["cards"][:i]
+                if before and before[0][0] != card[0]:
+                    return None
+                holding = [c for c in hands[seat] if c[0] == card[0]]
+                top = min(holding, key=_rank)
+                live = {c for h in hands.values() for c in h} | set(before)
+                between = [card[0] + r for r in RANKS[_rank(top) + 1 : _rank(card)]]
+                if all(c in holding or c not in live for c in between):
+                    return None  # the top card or one equal to it
+                return {"line": line_id, "trick": trick["trick"], "seat": seat, "card": card, "top": top}
+            hands[player].discard(played)
+    return None
+
+
 def rule(facts: ClaimFacts) -> Ruling:
     side = side_of(facts.claimer)
     opponents = other_side(side)
@@ -711,7 +769,17 @@ def rule(facts: ClaimFacts) -> Ruling:
         steps.append(step("claim.claim_all", "68A", claimer=facts.claimer, side=side, remaining=remaining))
     if facts.claimer != facts.declarer and facts.claimer != partner(facts.declarer):
         steps.append(step("claim.defender_claim", "70D2", claimer=facts.claimer))
-    result = adjudicate(facts, frozenset(facts.irrational))
+    contested = not facts.agreed or facts.agreement_withdrawn
+    excluded = set(facts.irrational)
+    result = adjudicate(facts, frozenset(excluded))
+    deemed = []  # 70E2: decisive choices left out as played against the Regulating Authority's order
+    while contested and facts.suit_order == "top_down" and len(deemed) < MAX_DEEMED:
+        below = _below_order(facts, result["worst"]["tricks"], result["lines"][0]["id"])
+        if below is None:
+            break
+        deemed.append(below)
+        excluded.add(below["line"])
+        result = adjudicate(facts, frozenset(excluded))
     worst = result["worst"]
     value = worst["value"]
     position = {seat: facts.hands[seat] for seat in SEATS}
@@ -721,6 +789,8 @@ def rule(facts: ClaimFacts) -> Ruling:
         steps.append(step("claim.agreed", "69A", claimed=facts.tricks_claimed, side=side))
         awarded = facts.tricks_claimed
     else:
+        if facts.won_tricks_agreed_lost:
+            steps.append(step("claim.won_trick_restored", "69B1", side=opponents, tricks=facts.won_tricks_agreed_lost))
         if facts.agreed:
             steps.append(step("claim.agreement_withdrawn", "69B2", side=opponents))
         if facts.statement:
@@ -739,6 +809,17 @@ def rule(facts: ClaimFacts) -> Ruling:
                 steps.append(step("claim.trump_known", "70C2", **params))
         for line_id in facts.irrational:
             steps.append(step("claim.irrational_removed", "70D1", line=line_id))
+        for below in deemed:
+            steps.append(
+                step(
+                    "claim.suit_order",
+                    "70E2",
+                    line=below["line"],
+                    seat=below["seat"],
+                    card=_text(below["card"]),
+                    higher=_text(below["top"]),
+                )
+            )
         steps.append(
             step(
                 "claim.worst_line",
@@ -761,9 +842,9 @@ def rule(facts: ClaimFacts) -> Ruling:
             )
         if facts.within_correction_period:
             awarded = value
-            steps.append(step("claim.concession_cancelled", "71", tricks=value - facts.tricks_claimed, side=side))
+            steps.append(step("claim.concession_cancelled", "71B", tricks=value - facts.tricks_claimed, side=side))
         else:
-            steps.append(step("claim.concession_stands", "71", tricks=value - facts.tricks_claimed))
+            steps.append(step("claim.concession_stands", "71B", tricks=value - facts.tricks_claimed))
     steps.append(
         step("claim.awarded", "70A", side=side, awarded=awarded, opponents=opponents, rest=remaining - awarded)
     )
@@ -782,6 +863,21 @@ def rule(facts: ClaimFacts) -> Ruling:
         )
     if dd > value:
         steps.append(step("claim.unstated_line", "70D1", consider=True, side=side, dd=dd, more=dd - value))
+    # 70E2 with no order given: the worst line decides the award and plays a suit from below its top
+    open_order = contested and not facts.suit_order and awarded == value
+    below = _below_order(facts, worst["tricks"], result["lines"][0]["id"]) if open_order else None
+    if below is not None:
+        steps.append(
+            step(
+                "claim.suit_order_open",
+                "70E2",
+                consider=True,
+                trick=below["trick"],
+                seat=below["seat"],
+                card=_text(below["card"]),
+                higher=_text(below["top"]),
+            )
+        )
     if not result["searched"]:
         steps.append(step("claim.search_incomplete", "70A", consider=True, side=side, tricks=value))
     steps.append(step("claim.double_dummy", "70A", consider=True, side=side, dd=dd, remaining=remaining))
@@ -802,5 +898,8 @@ def rule(facts: ClaimFacts) -> Ruling:
         "search_complete": result["searched"],
         "irrational": list(facts.irrational),
         "finesses": finesses,
+        "suit_order": facts.suit_order,
+        "deemed_by_suit_order": [below["line"] for below in deemed],
+        "won_tricks_restored": facts.won_tricks_agreed_lost,
     }
     return Ruling(SITUATION, steps, outcome={"edition": facts.edition, "claim": outcome})

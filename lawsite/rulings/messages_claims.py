@@ -64,6 +64,10 @@ CLAIM_MESSAGES.update(
             "{side} withdrew their agreement within the Correction Period: a trick they would likely have won had "
             "play continued is awarded to them."
         ),
+        "claim.won_trick_restored": (
+            "{side} agreed to lose {tricks} trick(s) already played that they had in fact won: within the "
+            "Correction Period the agreement is withdrawn and the board is rescored with those tricks to {side}."
+        ),
         "claim.agreement_likely": (
             "For a withdrawn agreement the standard is a trick {side} would likely have won: the Director weighs "
             "whether the lines below are likely, not merely normal."
@@ -92,6 +96,10 @@ CLAIM_MESSAGES.update(
             "The Director judges line {line} irrational for the class of player involved: it is not among the "
             "normal lines."
         ),
+        "claim.suit_order": (
+            "The Regulating Authority specifies that a suit the statement did not clarify is deemed played from the "
+            "top down: {seat} plays {higher}, not {card}, and line {line} is left out."
+        ),
         "claim.worst_line": (
             "The worst normal line for the claimer, with the defenders playing their best, gives {side} {tricks} of "
             "the {remaining} tricks ({choices} choices resolved against the claimer on it)."
@@ -114,6 +122,11 @@ CLAIM_MESSAGES.update(
             "With best play {side} could take {dd} tricks, {more} more than on the worst normal line, by a line the "
             "statement does not embrace (a finesse, a squeeze, an endplay): it is not accepted while a normal line "
             "is less successful."
+        ),
+        "claim.suit_order_open": (
+            "On trick {trick} of the claim the worst line plays {card} from {seat}, which still holds {higher} of "
+            "the suit: the statement does not clarify the order. Where the Regulating Authority specifies an order "
+            "(such as from the top down), the suit is deemed played in it and the claim is ruled again."
         ),
         "claim.search_incomplete": (
             "The positions are too many to prove the worst normal line here: the line shown, which gives {side} "

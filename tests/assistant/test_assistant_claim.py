@@ -107,3 +107,77 @@ def test_weights_that_do_not_add_up_are_refused_naming_the_field(client):
     assert "outcomes: the weights add up to 0.9, not 1" in page
     page = weighted(client, {**FOUR_SPADES, "scoring": "imps"})
     assert "other_table_score: is required" in page
+
+
+# The overtake of the engine's tests: South's ♦K must be overtaken by dummy's ♦A to reach the ♠AK.
+OVERTAKE = {
+    "n": "AK..A4.",
+    "e": "...AKQJ",
+    "s": ".2.K.32",
+    "w": ".AKQ.3.",
+    "trumps": "NT",
+    "declarer": "S",
+    "leader": "S",
+    "claimer": "S",
+    "claimed": "4",
+    "statement": "DK, S top",
+}
+# ♠ trumps, West's ♠2 still out, EW agreed to the claim and withdrew their agreement (10 tricks played before).
+WITHDRAWN = {
+    "n": "..432.",
+    "e": ".QJT..",
+    "s": "A.AK..",
+    "w": "2...QJ",
+    "trumps": "S",
+    "declarer": "S",
+    "leader": "S",
+    "claimer": "S",
+    "claimed": "3",
+    "statement": "rest",
+    "unaware": "yes",
+    "agreed": "on",
+    "withdrawn": "on",
+}
+
+
+def test_the_regulating_authoritys_order_is_a_field_of_the_form(client):
+    page = html.unescape(get(client, OVERTAKE))
+    assert "NS: 1 of the 4 tricks left." in page
+    assert "the worst line plays ♦4 from N, which still holds ♦A of the suit" in page
+    page = html.unescape(get(client, {**OVERTAKE, "suit_order": "top_down"}))
+    assert "NS: 4 of the 4 tricks left." in page
+    assert "deemed played from the top down: N plays ♦A, not ♦4" in page
+    greek = html.unescape(get(client, {**OVERTAKE, "suit_order": "top_down"}, "el"))
+    assert "ο Β παίζει το ♦Α, όχι το ♦4" in greek
+    polish = html.unescape(get(client, {**OVERTAKE, "suit_order": "top_down"}, "pl"))
+    assert "gracz N zagrywa ♦A, a nie ♦4" in polish
+
+
+def test_a_withdrawn_agreement_asks_for_tricks_already_won_then_restores_them(client):
+    assert "won_tricks_agreed_lost: is required" in get(client, WITHDRAWN)
+    page = html.unescape(get(client, {**WITHDRAWN, "won_lost": "1"}))
+    assert "EW agreed to lose 1 trick(s) already played that they had in fact won" in page
+    greek = html.unescape(get(client, {**WITHDRAWN, "won_lost": "1"}, "el"))
+    assert "Ο άξονας ΑΔ συμφώνησε να χάσει λεβέ ήδη παιγμένες (1)" in greek
+    polish = html.unescape(get(client, {**WITHDRAWN, "won_lost": "1"}, "pl"))
+    assert "Strona EW zgodziła się oddać już rozegrane lewy (1)" in polish
+
+
+def test_the_new_facts_travel_in_the_query():
+    from lawsite.assistant.forms_claims import params_for_facts
+
+    facts = {
+        "situation": "claim",
+        "hands": {"N": ["SA"], "E": ["HA"], "S": ["DA"], "W": ["CA"]},
+        "trumps": "NT",
+        "declarer": "S",
+        "leader": "S",
+        "claimer": "S",
+        "tricks_claimed": 1,
+        "agreed": True,
+        "agreement_withdrawn": True,
+        "won_tricks_agreed_lost": 2,
+        "suit_order": "top_down",
+    }
+    params = params_for_facts(facts)
+    assert ("won_lost", "2") in params and ("suit_order", "top_down") in params

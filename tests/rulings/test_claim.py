@@ -105,7 +105,7 @@ def test_a_concession_of_a_trick_that_could_not_be_lost_is_cancelled_within_the_
     ruling, result = claim({**CONCESSION, "within_correction_period": True})
     assert result["tricks_awarded"] == 3
     assert "claim.concession_cancelled" in keys(ruling)
-    assert "71" in ruling["laws"]
+    assert "71B" in ruling["laws"]
     ruling, result = claim({**CONCESSION, "within_correction_period": False})
     assert result["tricks_awarded"] == 2
     assert "claim.concession_stands" in keys(ruling)
@@ -118,9 +118,48 @@ def test_an_agreed_claim_stands_unless_the_agreement_is_withdrawn():
     ruling, result = claim({**TRUMP_OUT, "unaware_of_trump_likely": True, "agreed": True})
     assert result["tricks_awarded"] == 3
     assert ruling["laws"][-1] == "70A" and "69A" in ruling["laws"]
-    ruling, result = claim({**TRUMP_OUT, "unaware_of_trump_likely": True, "agreed": True, "agreement_withdrawn": True})
+    withdrawn = {**TRUMP_OUT, "unaware_of_trump_likely": True, "agreed": True, "agreement_withdrawn": True}
+    ruling, result = claim({**withdrawn, "won_tricks_agreed_lost": 0})
     assert result["tricks_awarded"] == 2
     assert "69B2" in ruling["laws"]
+    assert "69B1" not in ruling["laws"] and result["won_tricks_restored"] == 0
+
+
+def test_a_withdrawn_agreement_asks_for_tricks_already_won_and_restores_them():
+    # 10 tricks were played before this 3-card ending; EW agreed to lose one of them they had in fact won (69B1)
+    withdrawn = {**TRUMP_OUT, "unaware_of_trump_likely": True, "agreed": True, "agreement_withdrawn": True}
+    with pytest.raises(FactsError) as error:
+        rule_dict(withdrawn)
+    assert error.value.field == "won_tricks_agreed_lost"
+    assert error.value.message.startswith("is required") and "10 tricks already played" in error.value.message
+    ruling, result = claim({**withdrawn, "won_tricks_agreed_lost": 1})
+    assert result["won_tricks_restored"] == 1
+    step = next(s for s in ruling["steps"] if s["key"] == "claim.won_trick_restored")
+    assert step["clause"] == "69B1" and step["params"] == {"side": "EW", "tricks": 1}
+    # the remaining tricks are ruled as before: the ♠2 the claimer was likely unaware of takes one (69B2)
+    assert result["tricks_awarded"] == 2 and "69B2" in ruling["laws"]
+
+
+def test_the_regulating_authoritys_order_deems_a_suit_played_from_the_top():
+    loose = {**OVERTAKE, "statement": [{"card": "DK"}, {"suit_from_top": "S"}]}
+    # no order specified: dummy's ♦4 under the ♦K is normal, South keeps the lead with only losers
+    ruling, result = claim(loose)
+    assert result["tricks_awarded"] == 1 and result["deemed_by_suit_order"] == []
+    step = next(s for s in ruling["steps"] if s["key"] == "claim.suit_order_open")
+    assert step["clause"] == "70E2" and step["consider"] is True
+    assert step["params"] == {"trick": 1, "seat": "N", "card": "♦4", "higher": "♦A"}
+    assert "70E2" in ruling["laws_to_consider"]
+    # from the top down (70E2): dummy plays the ♦A, cashes ♠AK and the ♦4 is the last trick
+    ruling, result = claim({**loose, "suit_order": "top_down"})
+    assert result["tricks_awarded"] == 4
+    assert result["deemed_by_suit_order"] == ["t1:N:D4"] and result["suit_order"] == "top_down"
+    assert "claim.suit_order" in keys(ruling) and "claim.suit_order_open" not in keys(ruling)
+    assert "70E2" in ruling["laws"]
+    # the order is not a finesse (70E1 stands: the ♠A is the top card) and not a choice of suit or discard
+    _, finesse = claim({**FINESSE, "suit_order": "top_down"})
+    assert finesse["tricks_awarded"] == 1 and finesse["deemed_by_suit_order"] == []
+    _, squeeze = claim({**SQUEEZE, "suit_order": "top_down"})
+    assert squeeze["tricks_awarded"] == 1 and squeeze["deemed_by_suit_order"] == []
 
 
 def test_a_defenders_claim_resolves_the_partners_choices_against_the_defenders():
@@ -143,6 +182,9 @@ def test_a_defenders_claim_resolves_the_partners_choices_against_the_defenders()
         ({"claimer": "Q"}, "claimer"),
         ({"unaware_of_trump_likely": True}, "unaware_of_trump_likely"),
         ({"agreement_withdrawn": True}, "agreement_withdrawn"),
+        ({"won_tricks_agreed_lost": 1}, "won_tricks_agreed_lost"),
+        ({"agreed": True, "agreement_withdrawn": True, "won_tricks_agreed_lost": 12}, "won_tricks_agreed_lost"),
+        ({"suit_order": "bottom_up"}, "suit_order"),
         ({"edition": "2007"}, "edition"),
         ({"irrational": ["tx:N:SA"]}, "irrational[0]"),
         ({"irrational": "t1:N:SA"}, "irrational"),
