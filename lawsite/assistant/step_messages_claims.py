@@ -86,7 +86,7 @@ TRANSLATIONS: dict[str, dict[str, str]] = {
         "claim.double_dummy": "W widne karty, przy najlepszej grze wszystkich czterech, strona {side} bierze {dd} z {remaining} lew: pomoc dla sędziego, a nie miara roszczenia.",
         "claim.won_trick_restored": "Strona {side} zgodziła się oddać już rozegrane lewy ({tricks}), które w rzeczywistości wzięła: przed upływem okresu reklamacyjnego zgoda zostaje wycofana, a rozdanie zapisuje się ponownie z tymi lewami dla strony {side}.",
         "claim.suit_order": "Organizacja regulująca określiła, że kolor niewyjaśniony w oświadczeniu uważa się za rozgrywany od góry: gracz {seat} zagrywa {higher}, a nie {card}, a wariant {line} zostaje pominięty.",
-        "claim.suit_order_open": "W lewie {trick} roszczenia najgorszy wariant zagrywa {card} z ręki {seat}, która ma jeszcze {higher} w tym kolorze: oświadczenie nie wyjaśnia kolejności. Jeśli organizacja regulująca określiła kolejność (np. od góry), kolor uważa się za rozgrywany w tej kolejności, a roszczenie rozstrzyga się ponownie.",
+        "claim.suit_order_open": "W lewie {trick} roszczenia najgorszy wariant zagrywa {card} z ręki {seat}, która ma jeszcze {higher} w tym kolorze: oświadczenie nie wyjaśnia kolejności. Jeśli Organizacja Nadzorująca określiła kolejność (np. od góry), kolor uważa się za rozgrywany w tej kolejności, a roszczenie rozstrzyga się ponownie.",
         "weighted.matchpoints": "Po zważeniu wynik wynosi {result} z {top} punktów meczowych dla NS ({percent}%) i {result_ew} dla EW.",
     },
 }

@@ -84,6 +84,7 @@ def test_titles_not_verified_are_marked_and_given(edition):
         (64, "pl", "Postępowanie po uprawomocnieniu fałszywego renonsu"),
         (68, "pl", "Deklaracja lub zrzeczenie się lew"),
         (90, "pl", "Kary proceduralne"),
+        (80, "pl", "Regulaminy i organizacja"),
         (1, "el", "Η ΤΡΑΠΟΥΛΑ"),
         (10, "el", "ΕΠΙΒΟΛΗ ΕΠΑΝΟΡΘΩΤΙΚΟΥ ΜΕΤΡΟΥ"),
     ],
