@@ -1,0 +1,74 @@
+"""The claim search (its table of positions and its cut at the best line found) against a plain exhaustive
+search of the same tree on small generated positions: the same worst normal line's tricks."""
+
+import random
+
+import pytest
+
+from lawsite.rulings import claim
+from lawsite.rulings.facts import FactsError, _Reader
+from lawsite.rulings.seats import SEATS, side_of
+
+DECK = [suit + rank for suit in "SHDC" for rank in "AKQJT98765432"]
+
+
+def position(rng, size):
+    cards = rng.sample(DECK, 4 * size)
+    hands = {seat: sorted(cards[i * size : (i + 1) * size]) for i, seat in enumerate(SEATS)}
+    trumps = rng.choice(["S", "H", "NT"])
+    claimer = rng.choice(SEATS)
+    side = [seat for seat in SEATS if side_of(seat) == side_of(claimer)]
+    statement = rng.choice(
+        [
+            [],
+            [{"rest_high": True}],
+            [{"card": rng.choice([c for seat in side for c in hands[seat]])}, {"rest_high": True}],
+            [{"lead_from": rng.choice(side)}],
+            [{"suit_from_top": rng.choice("SHDC")}, {"rest_high": True}],
+        ]
+    )
+    data = {
+        "declarer": rng.choice(SEATS),
+        "trumps": trumps,
+        "leader": rng.choice(SEATS),
+        "claimer": claimer,
+        "tricks_claimed": rng.randint(0, size),
+        "hands": hands,
+        "statement": statement,
+    }
+    for unaware in (rng.random() < 0.5, None):  # the 70C2 judgement where an outstanding trump asks for it
+        try:
+            return claim.read(
+                _Reader({**data, "unaware_of_trump_likely": unaware} if unaware is not None else data, "")
+            )
+        except FactsError as error:
+            assert error.field == "unaware_of_trump_likely"
+    raise AssertionError("unreachable")
+
+
+def exhaustive(search, state):
+    """The claimer's fewest tricks over every line of the tree (no table, no bound)."""
+    hands, _leader, played, plan, _trick, ruffing = state
+    if not any(hands):
+        return 0
+    seat, moves, consumes = search.moves(state)
+    results = []
+    for card in moves:
+        child, won = search.play(state, seat, card, consumes.get(card, (plan, ruffing)))
+        results.append(won + exhaustive(search, child))
+    return min(results)
+
+
+@pytest.mark.parametrize(("size", "seeds"), [(2, range(0, 60)), (3, range(100, 260)), (4, range(1000, 1040))])
+def test_the_search_finds_the_fewest_tricks_of_the_whole_tree(size, seeds):
+    for seed in seeds:
+        facts = position(random.Random(seed), size)
+        result = claim.adjudicate(facts)
+        draw = result["draw_trumps"]
+        search = claim._Search(facts, frozenset(), draw)
+        start = search.start()
+        fewest = exhaustive(search, start)
+        assert result["searched"], seed
+        assert result["worst"]["value"] == fewest, seed
+        for line in result["lines"][1:]:  # each further line is the worst without the choices before it
+            assert line["tricks_for_claimer"] >= fewest, seed
