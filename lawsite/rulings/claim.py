@@ -675,6 +675,11 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
         search.budget = None
         # a line that stands in for an unproved worst one gets no decisive choice, and no further lines
         tricks, decisive, open_choices, exhausted = _line(search, start, decide=searched)
+        if decisive is not None and decisive in removed:
+            # removing this choice left no other normal play (it is forced): the same line, not a further one
+            if lines:
+                break
+            decisive = None
         if worst is None:
             worst = {"value": value, "tricks": tricks, "open_choices": open_choices}
         lines.append({"id": decisive, "tricks_for_claimer": value, "tricks": tricks})

@@ -72,3 +72,12 @@ def test_the_search_finds_the_fewest_tricks_of_the_whole_tree(size, seeds):
         assert result["worst"]["value"] == fewest, seed
         for line in result["lines"][1:]:  # each further line is the worst without the choices before it
             assert line["tricks_for_claimer"] >= fewest, seed
+
+
+@pytest.mark.parametrize("size", [3, 4])
+def test_each_line_is_listed_once(size):
+    """A choice whose removal leaves no other normal play (it is forced) gives no second copy of its line."""
+    for seed in range(60):
+        result = claim.adjudicate(position(random.Random(seed * 7 + size), size))
+        ids = [line["id"] for line in result["lines"] if line["id"]]
+        assert len(ids) == len(set(ids)), (seed, ids)
