@@ -13,20 +13,41 @@ strains "S" "H" "D" "C" "NT" (trumps None for notrump), hands as collections of 
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from endplay.dds import calc_dd_table, solve_board
-from endplay.dds import par as dds_par
-from endplay.types import Card as DDCard
-from endplay.types import Deal, Denom, Penalty, Player
+from functools import cache, lru_cache
+from types import SimpleNamespace
 
 from lawsite.rulings.seats import SEATS, next_seat, side_of
 
 STRAINS = ("C", "D", "H", "S", "NT")
-_PLAYER = {"N": Player.north, "E": Player.east, "S": Player.south, "W": Player.west}
-_DENOM = {"S": Denom.spades, "H": Denom.hearts, "D": Denom.diamonds, "C": Denom.clubs, "NT": Denom.nt, None: Denom.nt}
-_SUIT_OF = {Denom.spades: "S", Denom.hearts: "H", Denom.diamonds: "D", Denom.clubs: "C"}
 _VULNERABLE = {frozenset(): 0, frozenset({"NS", "EW"}): 1, frozenset({"NS"}): 2, frozenset({"EW"}): 3}
+
+
+@cache
+def _dds() -> SimpleNamespace:
+    """endplay, imported on first use: its package imports matplotlib (about half a second), which
+    pages that never solve a deal (search, law pages) should not pay for."""
+    from endplay.dds import calc_dd_table, par, solve_board
+    from endplay.types import Card, Deal, Denom, Penalty, Player
+
+    return SimpleNamespace(
+        calc_dd_table=calc_dd_table,
+        solve_board=solve_board,
+        par=par,
+        Card=Card,
+        Deal=Deal,
+        Denom=Denom,
+        Penalty=Penalty,
+        player={"N": Player.north, "E": Player.east, "S": Player.south, "W": Player.west},
+        denom={
+            "S": Denom.spades,
+            "H": Denom.hearts,
+            "D": Denom.diamonds,
+            "C": Denom.clubs,
+            "NT": Denom.nt,
+            None: Denom.nt,
+        },
+        suit_of={Denom.spades: "S", Denom.hearts: "H", Denom.diamonds: "D", Denom.clubs: "C"},
+    )
 
 
 def _pbn_hand(cards) -> str:
@@ -39,34 +60,36 @@ def _pbn_hand(cards) -> str:
     return ".".join(suits)
 
 
-def _deal(hands) -> Deal:
-    return Deal("N:" + " ".join(_pbn_hand(hands.get(seat, ())) for seat in SEATS))
+def _deal(hands):
+    return _dds().Deal("N:" + " ".join(_pbn_hand(hands.get(seat, ())) for seat in SEATS))
 
 
-def _card(card: str) -> DDCard:
-    return DDCard(card[0] + card[1])
+def _card(card: str):
+    return _dds().Card(card[0] + card[1])
 
 
-def _code(card: DDCard) -> str:
-    return _SUIT_OF[card.suit] + card.rank.abbr
+def _code(card) -> str:
+    return _dds().suit_of[card.suit] + card.rank.abbr
 
 
 def dd_table(hands) -> dict[str, dict[str, int]]:
     """{strain: {declarer seat: tricks}} for a full deal; strains C D H S NT."""
-    table = calc_dd_table(_deal(hands))
-    return {strain: {seat: table[_DENOM[strain], _PLAYER[seat]] for seat in SEATS} for strain in STRAINS}
+    dds = _dds()
+    table = dds.calc_dd_table(_deal(hands))
+    return {strain: {seat: table[dds.denom[strain], dds.player[seat]] for seat in SEATS} for strain in STRAINS}
 
 
 def par(hands, vulnerable=frozenset(), dealer="N") -> dict[str, object]:
     """{"score": points for NS, "contracts": ["4SN", ...]}: the par result of the deal's double-dummy table."""
-    table = calc_dd_table(_deal(hands))
-    result = dds_par(table, _VULNERABLE[frozenset(vulnerable)], _PLAYER[dealer])
+    dds = _dds()
+    table = dds.calc_dd_table(_deal(hands))
+    result = dds.par(table, _VULNERABLE[frozenset(vulnerable)], dds.player[dealer])
     contracts = []
     for contract in result:
         level = contract.level
-        strain = {Denom.nt: "NT", **_SUIT_OF}[contract.denom]
-        doubled = {Penalty.passed: "", Penalty.doubled: "X", Penalty.redoubled: "XX"}[contract.penalty]
-        seat = {value: key for key, value in _PLAYER.items()}[contract.declarer]
+        strain = {dds.Denom.nt: "NT", **dds.suit_of}[contract.denom]
+        doubled = {dds.Penalty.passed: "", dds.Penalty.doubled: "X", dds.Penalty.redoubled: "XX"}[contract.penalty]
+        seat = {value: key for key, value in dds.player.items()}[contract.declarer]
         contracts.append(
             {"contract": f"{level}{strain}{doubled}", "declarer": seat, "tricks": level + 6 + contract.result}
         )
@@ -101,12 +124,13 @@ def _solve(key):
     for card in played:  # the cards on the trick go back to their hands, then are played in order
         hands[seat].append(card)
         seat = next_seat(seat)
+    dds = _dds()
     deal = _deal(hands)
-    deal.first = _PLAYER[leader]
-    deal.trump = _DENOM[trumps]
+    deal.first = dds.player[leader]
+    deal.trump = dds.denom[trumps]
     for card in played:
         deal.play(_card(card))
-    return tuple((_code(card), tricks) for card, tricks in solve_board(deal))
+    return tuple((_code(card), tricks) for card, tricks in dds.solve_board(deal))
 
 
 def best_tricks(hands, trumps, leader, played, side) -> int:
