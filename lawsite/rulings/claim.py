@@ -542,9 +542,7 @@ class _Search:
         if len(choices) == 1:
             return choices
         position = {seat: hands[i] for i, seat in enumerate(SEATS)}
-        values = double_dummy.solve(position, self.trumps, leader, played)
-        best = max(values.values())
-        return _distinct([card for card, value in values.items() if value == best], hands, played)
+        return _distinct(double_dummy.best_cards(position, self.trumps, leader, played), hands, played)
 
 
 def opponents_played(played, hands, side, seat):

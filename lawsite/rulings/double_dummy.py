@@ -13,6 +13,7 @@ strains "S" "H" "D" "C" "NT" (trumps None for notrump), hands as collections of 
 
 from __future__ import annotations
 
+import threading
 from functools import cache, lru_cache
 from types import SimpleNamespace
 
@@ -26,6 +27,7 @@ _VULNERABLE = {frozenset(): 0, frozenset({"NS", "EW"}): 1, frozenset({"NS"}): 2,
 def _dds() -> SimpleNamespace:
     """endplay, imported on first use: its package imports matplotlib (about half a second), which
     pages that never solve a deal (search, law pages) should not pay for."""
+    from endplay import _dds as raw
     from endplay.dds import calc_dd_table, par, solve_board
     from endplay.types import Card, Deal, Denom, Penalty, Player
 
@@ -33,6 +35,7 @@ def _dds() -> SimpleNamespace:
         calc_dd_table=calc_dd_table,
         solve_board=solve_board,
         par=par,
+        raw=raw,
         Card=Card,
         Deal=Deal,
         Denom=Denom,
@@ -62,14 +65,6 @@ def _pbn_hand(cards) -> str:
 
 def _deal(hands):
     return _dds().Deal("N:" + " ".join(_pbn_hand(hands.get(seat, ())) for seat in SEATS))
-
-
-def _card(card: str):
-    return _dds().Card(card[0] + card[1])
-
-
-def _code(card) -> str:
-    return _dds().suit_of[card.suit] + card.rank.abbr
 
 
 def dd_table(hands) -> dict[str, dict[str, int]]:
@@ -107,34 +102,77 @@ def solve(hands, trumps, leader, played=()) -> dict[str, int]:
     `hands` maps seat to its remaining cards (the cards already played to the current trick are
     not in them); `played` lists the cards on the trick in order from `leader`.
     """
-    key = (
-        tuple(tuple(sorted(hands.get(seat, ()))) for seat in SEATS),
-        trumps,
-        leader,
-        tuple(played),
-    )
-    return dict(_solve(key))
+    return dict(_solve(_key(hands, trumps, leader, played)))
+
+
+def _key(hands, trumps, leader, played) -> tuple:
+    leader, played = _next_trick(trumps, leader, tuple(played))
+    return tuple(tuple(sorted(hands.get(seat, ()))) for seat in SEATS), trumps, leader, played
+
+
+def _next_trick(trumps, leader, played):
+    """A trick of four cards is over: its winner leads to the next, none of its cards counted again."""
+    if len(played) < 4:
+        return leader, played
+    winning = 0
+    for i, card in enumerate(played):
+        top = played[winning]
+        if (card[0] == top[0] and _RANK_CHARS.index(card[1]) > _RANK_CHARS.index(top[1])) or (
+            card[0] == trumps and top[0] != trumps
+        ):
+            winning = i
+    return next_seat(leader, winning), ()
+
+
+_RANK_CHARS = "23456789TJQKA"  # DDS ranks 2..14
+_SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
+_TRUMP_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3, "NT": 4, None: 4}
+_solver_lock = threading.Lock()  # DDS's SolveBoard keeps per-thread state by index: one call at a time
+
+
+def best_cards(hands, trumps, leader, played=()) -> list[str]:
+    """The cards of the player to play that take the most tricks double dummy (DDS's "all optimal cards",
+    cheaper than scoring every card)."""
+    return [card for card, _tricks in _solve(_key(hands, trumps, leader, played), _OPTIMAL_ALL)]
+
+
+_ALL_CARDS, _OPTIMAL_ALL = 3, 2  # DDS's `solutions`: every legal card scored; only the best ones
 
 
 @lru_cache(maxsize=65536)
-def _solve(key):
+def _solve(key, solutions=_ALL_CARDS):
+    """DDS's SolveBoard on its own structure (endplay's `Deal` costs more Python than the solve itself
+    once positions are small): remaining cards as rank bit masks per hand and suit, the current trick
+    apart; the legal cards asked for with their scores, equal cards expanded."""
     cards, trumps, leader, played = key
-    hands = {seat: list(cards[i]) for i, seat in enumerate(SEATS)}
-    seat = leader
-    for card in played:  # the cards on the trick go back to their hands, then are played in order
-        hands[seat].append(card)
-        seat = next_seat(seat)
-    dds = _dds()
-    deal = _deal(hands)
-    deal.first = dds.player[leader]
-    deal.trump = dds.denom[trumps]
-    for card in played:
-        deal.play(_card(card))
-    return tuple((_code(card), tricks) for card, tricks in dds.solve_board(deal))
+    raw = _dds().raw
+    deal = raw.deal()
+    deal.trump = _TRUMP_INDEX[trumps]
+    deal.first = SEATS.index(leader)
+    for i, card in enumerate(played):
+        deal.currentTrickSuit[i] = _SUIT_INDEX[card[0]]
+        deal.currentTrickRank[i] = _RANK_CHARS.index(card[1]) + 2
+    for hand, held in enumerate(cards):
+        for card in held:
+            deal.remainCards[hand][_SUIT_INDEX[card[0]]] |= 1 << (_RANK_CHARS.index(card[1]) + 2)
+    future = raw.futureTricks()
+    with _solver_lock:
+        raw.SolveBoard(deal, -1 if solutions == _OPTIMAL_ALL else 0, solutions, 1, future, 0)
+    values = []
+    for i in range(future.cards):
+        score = future.score[i]
+        if score == -1:
+            continue
+        holding = (1 << future.rank[i]) | future.equals[i]
+        suit = "SHDC"[future.suit[i]]
+        values.extend((suit + _RANK_CHARS[rank - 2], score) for rank in range(14, 1, -1) if holding & (1 << rank))
+    return tuple(values)
 
 
 def best_tricks(hands, trumps, leader, played, side) -> int:
-    """The tricks `side` ("NS"/"EW") takes from here with best play by all four (double dummy)."""
+    """The tricks `side` ("NS"/"EW") takes from here with best play by all four (double dummy); a trick of
+    four cards in `played` is over and not counted."""
+    leader, played = _next_trick(trumps, leader, tuple(played))
     values = solve(hands, trumps, leader, played)
     remaining = len(hands[to_play(leader, played)])
     best = max(values.values())

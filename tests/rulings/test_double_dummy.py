@@ -47,3 +47,56 @@ def test_par_names_a_contract_and_its_score():
     assert isinstance(result["score"], int)
     for contract in result["contracts"]:
         assert contract["declarer"] in SEATS
+
+
+def _random_deals(count, seed):
+    import random
+
+    rng = random.Random(seed)
+    deck = [suit + rank for suit in "SHDC" for rank in RANKS]
+    for _ in range(count):
+        cards = rng.sample(deck, 52)
+        yield {seat: cards[i * 13 : (i + 1) * 13] for i, seat in enumerate(SEATS)}
+
+
+def test_solve_agrees_with_the_table_from_another_entry_point_of_dds():
+    # `solve` fills DDS's deal structure itself; `dd_table` goes through endplay's Deal and CalcDDtable.
+    for hands in _random_deals(3, seed=11):
+        table = dd.dd_table(hands)
+        for strain in ("S", "NT"):
+            for declarer in SEATS:
+                leader = SEATS[(SEATS.index(declarer) + 1) % 4]
+                defenders = max(dd.solve(hands, None if strain == "NT" else strain, leader).values())
+                assert defenders == 13 - table[strain][declarer], (strain, declarer)
+
+
+def test_the_best_cards_are_those_solve_scores_highest_with_cards_on_the_trick():
+    import random
+
+    rng = random.Random(5)
+    for hands in _random_deals(6, seed=12):
+        hands = {seat: cards[:5] for seat, cards in hands.items()}
+        leader = rng.choice(SEATS)
+        played, seat = [], leader
+        for _ in range(rng.randrange(4)):
+            hand = hands[seat]
+            follow = [card for card in hand if played and card[0] == played[0][0]]
+            card = rng.choice(follow or hand)
+            hands = {**hands, seat: [c for c in hand if c != card]}
+            played.append(card)
+            seat = SEATS[(SEATS.index(seat) + 1) % 4]
+        trumps = rng.choice(["S", "H", None])
+        values = dd.solve(hands, trumps, leader, tuple(played))
+        best = max(values.values())
+        assert sorted(dd.best_cards(hands, trumps, leader, tuple(played))) == sorted(
+            card for card, tricks in values.items() if tricks == best
+        )
+
+
+def test_a_finished_trick_passes_the_lead_to_its_winner_and_is_not_counted_again():
+    # N led the ♠2 and E's ♠A won; E must now lead his ♥2 to N's ♥A.
+    hands = {"N": ["HA"], "E": ["H2"], "S": ["D3"], "W": ["D2"]}
+    played = ("S2", "SA", "S3", "S4")
+    assert dd.best_tricks(hands, None, "N", played, "EW") == 0
+    assert dd.best_tricks(hands, None, "N", played, "NS") == 1
+    assert dd.solve(hands, None, "N", played) == {"H2": 0}
