@@ -42,7 +42,8 @@ MAX_LINES = 3
 _LINE_ID = re.compile(r"^t(1[0-3]|[1-9]):[NESW]:[SHDC][AKQJT2-9]$")
 #: Further lines are listed only while a search stays under this many positions (a deterministic bound).
 LINE_BUDGET = 1000
-#: The worst line is proved by a search of at most this many positions; past it the first line found stands.
+#: The worst line is proved by a search of at most this many positions; past it the worst line it met stands
+#: (a whole line is met within the first 52 positions).
 SEARCH_BUDGET = 5000
 
 
@@ -347,7 +348,11 @@ class _Search:
         self.memo: dict = {}
         self.nodes = 0
         self.budget: int | None = None  # positions the search may still visit; None: no bound
-        self.greedy = False  # follow the first move of each position only (past SEARCH_BUDGET)
+        # the worst whole line met so far, for a search stopped by its budget: the plays from the start
+        # (state, seat, card, tricks won) and the claimer's tricks on it
+        self._path: list = []
+        self._won = 0
+        self.found: tuple[int, list] | None = None
 
     # hands are tuples of 4 frozensets in SEATS order
     def start(self):
@@ -358,6 +363,8 @@ class _Search:
         """The claimer's tricks from `state` on the worst line, exact when below `limit` (else at least `limit`)."""
         known = self.memo.get(state)
         if known is not None and (known.exact or known.value >= limit):
+            if known.exact:
+                self._met(known.value)
             return known.value
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
@@ -365,6 +372,7 @@ class _Search:
         hands, leader, played, plan, trick, ruffing = state
         if not any(hands):
             self.memo[state] = _Node(0, None, None, True)
+            self._met(0)
             return 0
         seat = next_seat(leader, len(played))
         if side_of(seat) == self.side:
@@ -376,14 +384,36 @@ class _Search:
             child, won = self.play(state, seat, card, consumes.get(card, (plan, ruffing)))
             if won >= best:
                 continue
-            value = won + self.value(child, best - won)
+            self._path.append((state, seat, card, won))
+            self._won += won
+            try:
+                value = won + self.value(child, best - won)
+            finally:
+                self._path.pop()
+                self._won -= won
             if value < best:
                 best, move = value, card
-                if best == 0 or self.greedy:
+                if best == 0:
                     break
         node = _Node(best, move, seat, move is not None)
         self.memo[state] = node
         return best
+
+    def _met(self, rest: int) -> None:
+        """A whole line is known from the start: the plays on the path, then `rest` tricks by the memo."""
+        total = self._won + rest
+        if self.found is None or total < self.found[0]:
+            self.found = (total, list(self._path))
+
+    def stand_in(self) -> int:
+        """After the budget stopped the search: the worst line it met becomes the line the memo follows
+        from the start; its tricks for the claimer."""
+        total, path = self.found
+        before = 0
+        for state, seat, card, won in path:
+            self.memo[state] = _Node(total - before, card, seat, True)
+            before += won
+        return total
 
     def solve(self, state) -> _Node:
         """The node of `state` with its exact value and move."""
@@ -664,11 +694,9 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
             complete = False
             if worst is not None:
                 break
-            # too many positions to prove the worst line: the first line the search order gives (the
-            # claimer's lowest normal card, the defenders' double-dummy best) stands in for it
-            search = _Search(facts, frozenset(removed), draw)
-            search.greedy = True
-            value = search.value(start)
+            # too many positions to prove the worst line: the worst line the search met stands in for it
+            # (a normal line, the defenders double-dummy best: at worst the first of the search order)
+            value = search.stand_in()
             searched = False
         search.budget = None
         # a line that stands in for an unproved worst one gets no decisive choice, and no further lines

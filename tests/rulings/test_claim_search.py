@@ -81,3 +81,25 @@ def test_each_line_is_listed_once(size):
         result = claim.adjudicate(position(random.Random(seed * 7 + size), size))
         ids = [line["id"] for line in result["lines"] if line["id"]]
         assert len(ids) == len(set(ids)), (seed, ids)
+
+
+def test_past_its_budget_the_search_stands_on_the_worst_line_it_met(monkeypatch):
+    """Stopped early, the line awarded is a real line of the tree, no better for the claimer than the first
+    line of the search order (what a budget of one line meets), and no worse than the true worst."""
+    improved = 0
+    for seed in range(300, 340):
+        facts = position(random.Random(seed), 4)
+        plies = sum(len(cards) for cards in facts.hands.values())
+        values = {}
+        for name, budget in (("first", plies + 1), ("stopped", 40), ("proved", None)):
+            monkeypatch.setattr(claim, "SEARCH_BUDGET", budget if budget is not None else 10**9)
+            result = claim.adjudicate(facts)
+            worst = result["worst"]
+            won = sum(side_of(trick["winner"]) == side_of(facts.claimer) for trick in worst["tricks"])
+            assert won == worst["value"], (seed, name)  # the line shown gives the tricks awarded
+            assert len(worst["tricks"]) == 4, (seed, name)
+            values[name] = (worst["value"], result["searched"])
+        assert values["proved"][1], seed
+        assert values["proved"][0] <= values["stopped"][0] <= values["first"][0], (seed, values)
+        improved += not values["stopped"][1] and values["stopped"][0] < values["first"][0]
+    assert improved >= 1, improved
