@@ -34,6 +34,7 @@ FIELDS = {
     "agreement_withdrawn": "withdrawn",
     "within_correction_period": "period",
     "won_tricks_agreed_lost": "won_lost",
+    "won_tricks_conceded": "won_conceded",
     "suit_order": "suit_order",
 }
 
@@ -141,6 +142,12 @@ class ClaimForm(forms.Form):
         min_value=0,
         max_value=13,
     )
+    won_conceded = forms.IntegerField(
+        label=_("Tricks already played that the claimer's side had won but conceded (71A)"),
+        required=False,
+        min_value=0,
+        max_value=13,
+    )
     suit_order = forms.ChoiceField(
         label=_("Order the Regulating Authority specifies for a suit the statement did not clarify (70E2)"),
         choices=SUIT_ORDER_CHOICES,
@@ -184,6 +191,8 @@ class ClaimForm(forms.Form):
             facts["within_correction_period"] = data["period"] == "yes"
         if data.get("won_lost") is not None and data["withdrawn"]:
             facts["won_tricks_agreed_lost"] = data["won_lost"]
+        if data.get("won_conceded"):
+            facts["won_tricks_conceded"] = data["won_conceded"]
         if data.get("suit_order"):
             facts["suit_order"] = data["suit_order"]
         if irrational:
@@ -308,6 +317,8 @@ def params_for_facts(data: dict) -> list[tuple[str, str]] | None:
         ]
         if "won_tricks_agreed_lost" in data:
             params.append(("won_lost", str(data["won_tricks_agreed_lost"])))
+        if data.get("won_tricks_conceded"):
+            params.append(("won_conceded", str(data["won_tricks_conceded"])))
         if data.get("suit_order"):
             params.append(("suit_order", data["suit_order"]))
         params += [("irrational", item) for item in data.get("irrational", [])]

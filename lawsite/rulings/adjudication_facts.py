@@ -71,6 +71,7 @@ class ClaimFacts:
     agreement_withdrawn: bool = False  # ... and withdrew their agreement within the correction period (69B)
     within_correction_period: bool | None = None  # 71: a concession questioned within the correction period
     won_tricks_agreed_lost: int = 0  # 69B1: tricks already played the agreeing side had won but agreed to lose
+    won_tricks_conceded: int = 0  # 71A: tricks already played the claimer's side had won but conceded
     suit_order: str | None = None  # 70E2: the Regulating Authority's order for a suit not clarified (SUIT_ORDERS)
     edition: str = "2017"
     situation: str = field(default="claim", init=False)

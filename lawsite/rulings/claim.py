@@ -172,6 +172,7 @@ def read(reader: _Reader) -> ClaimFacts:
         raise FactsError("agreement_withdrawn", "only an agreement (agreed: true) can be withdrawn")
     within = reader.boolean("within_correction_period", None)
     won_lost = _won_tricks_agreed_lost(reader, withdrawn, 13 - remaining)
+    won_conceded = _won_tricks_conceded(reader, 13 - remaining)
     suit_order = reader.choice("suit_order", SUIT_ORDERS, None)
     reader.get("notes", required=False)
     reader.finish()
@@ -191,6 +192,7 @@ def read(reader: _Reader) -> ClaimFacts:
         within,
         edition=edition,
         won_tricks_agreed_lost=won_lost,
+        won_tricks_conceded=won_conceded,
         suit_order=suit_order,
     )
     _check_trump_judgement(facts)
@@ -214,6 +216,20 @@ def _won_tricks_agreed_lost(reader: _Reader, withdrawn: bool, played_tricks: int
         return 0
     if not withdrawn:
         raise FactsError(name, "only with a withdrawn agreement (agreement_withdrawn: true)")
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= played_tricks:
+        raise FactsError(
+            name, f"a whole number from 0 to {played_tricks} (the tricks already played), not {_show(value)}"
+        )
+    return value
+
+
+def _won_tricks_conceded(reader: _Reader, played_tricks: int) -> int:
+    """71A: of the tricks played before the claim, those the claimer's side had in fact won but conceded
+    (0, the default, when nobody says so)."""
+    name = "won_tricks_conceded"
+    value = reader.get(name, required=False)
+    if value is None:
+        return 0
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= played_tricks:
         raise FactsError(
             name, f"a whole number from 0 to {played_tricks} (the tricks already played), not {_show(value)}"
@@ -457,9 +473,12 @@ class _Search:
             if item.kind == "card":
                 if item.card in legal:
                     card = item.card
-                    if played and side_of(_winner(played, leader, self.trumps)) != self.side:
+                    # a card of the suit led or a trump, covered by an opponent: win as cheaply as the hand can
+                    # (a discard named is a discard)
+                    contests = card[0] in (played[0][0], self.trumps) if played else False
+                    if contests and side_of(_winner(played, leader, self.trumps)) != self.side:
                         top = played[_winning_index(played, self.trumps)]
-                        if _beats(top, card, self.trumps):  # covered: win as cheaply as the hand can
+                        if _beats(top, card, self.trumps):
                             winning = [c for c in legal if _beats(c, top, self.trumps)]
                             card = max(winning, key=lambda c: (c[0] != self.trumps, _rank(c))) if winning else card
                     return [card], {card: (plan + 1, ruffing)}
@@ -560,6 +579,10 @@ class _Search:
                 moves = winning or moves  # an opponent's card is winning: the hand does not duck it
         else:
             ruffs = [c for c in legal if c[0] == self.trumps]
+            top = played[_winning_index(played, self.trumps)]
+            if top[0] == self.trumps and top in opponents_played(played, hands, self.side, seat):
+                overruffs = [c for c in ruffs if _beats(c, top, self.trumps)]
+                ruffs = overruffs or ruffs  # no underruff while the hand can overruff an opponent's trump
             discards = [c for c in legal if c[0] != self.trumps]
             losers = [c for c in discards if not winner(c)]
             moves = ruffs + (losers or ([] if ruffs else discards))
@@ -879,6 +902,19 @@ def rule(facts: ClaimFacts) -> Ruling:
     steps.append(
         step("claim.awarded", "70A", side=side, awarded=awarded, opponents=opponents, rest=remaining - awarded)
     )
+    conceded_restored = 0
+    if facts.won_tricks_conceded:
+        if facts.within_correction_period is None:
+            raise FactsError(
+                "within_correction_period",
+                f"is required: the claimer's side conceded {facts.won_tricks_conceded} trick(s) already played that it "
+                "had in fact won; Law 71A cancels such a concession within the Correction Period",
+            )
+        if facts.within_correction_period:
+            conceded_restored = facts.won_tricks_conceded
+            steps.append(step("claim.won_trick_conceded_restored", "71A", side=side, tricks=conceded_restored))
+        else:
+            steps.append(step("claim.won_trick_conceded_stands", "71A", side=side, tricks=facts.won_tricks_conceded))
     finesses = _finesses(facts, worst["tricks"]) if awarded < dd else []
     for found in finesses[:2]:
         steps.append(
@@ -932,5 +968,6 @@ def rule(facts: ClaimFacts) -> Ruling:
         "suit_order": facts.suit_order,
         "deemed_by_suit_order": [below["line"] for below in deemed],
         "won_tricks_restored": facts.won_tricks_agreed_lost,
+        "conceded_tricks_restored": conceded_restored,
     }
     return Ruling(SITUATION, steps, outcome={"edition": facts.edition, "claim": outcome})

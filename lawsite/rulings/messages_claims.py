@@ -108,6 +108,14 @@ CLAIM_MESSAGES.update(
             "The claimer conceded {tricks} trick(s) that no normal play could lose: within the Correction Period "
             "the concession is cancelled and the trick(s) go to {side}."
         ),
+        "claim.won_trick_conceded_restored": (
+            "{side} conceded {tricks} trick(s) already played that they had in fact won: within the Correction "
+            "Period the concession is cancelled and the board is rescored with those tricks to {side}."
+        ),
+        "claim.won_trick_conceded_stands": (
+            "{side} conceded {tricks} trick(s) already played that they had in fact won, but the Correction Period "
+            "has ended: the concession stands."
+        ),
         "claim.concession_stands": (
             "The claimer conceded {tricks} trick(s) that no normal play could lose, but the Correction Period has "
             "ended: the concession stands."

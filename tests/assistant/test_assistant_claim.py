@@ -163,6 +163,19 @@ def test_a_withdrawn_agreement_asks_for_tricks_already_won_then_restores_them(cl
     assert "Strona EW zgodziła się oddać już rozegrane lewy (1)" in polish
 
 
+def test_a_conceded_trick_already_won_is_a_field_of_the_form(client):
+    conceded = {key: value for key, value in WITHDRAWN.items() if key not in ("agreed", "withdrawn")}
+    conceded["won_conceded"] = "1"
+    asked = html.unescape(get(client, conceded))
+    assert "within_correction_period: is required" in asked and "Law 71A" in asked
+    page = html.unescape(get(client, {**conceded, "period": "yes"}))
+    assert "NS conceded 1 trick(s) already played that they had in fact won: within the Correction Period" in page
+    greek = html.unescape(get(client, {**conceded, "period": "yes"}, "el"))
+    assert "Ο άξονας ΒΝ παραχώρησε λεβέ ήδη παιγμένες (1)" in greek
+    polish = html.unescape(get(client, {**conceded, "period": "no"}, "pl"))
+    assert "Strona NS zrzekła się już rozegranych lew (1), które w rzeczywistości wzięła, ale okres" in polish
+
+
 def test_the_new_facts_travel_in_the_query():
     from lawsite.assistant.forms_claims import params_for_facts
 
@@ -177,7 +190,9 @@ def test_the_new_facts_travel_in_the_query():
         "agreed": True,
         "agreement_withdrawn": True,
         "won_tricks_agreed_lost": 2,
+        "won_tricks_conceded": 1,
         "suit_order": "top_down",
     }
     params = params_for_facts(facts)
     assert ("won_lost", "2") in params and ("suit_order", "top_down") in params
+    assert ("won_conceded", "1") in params

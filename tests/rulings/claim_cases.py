@@ -87,6 +87,8 @@ CASES = [
         "agreement_withdrawn": True,
         "won_tricks_agreed_lost": 1,
     },
+    {**TRUMP_OUT, "unaware_of_trump_likely": True, "won_tricks_conceded": 1, "within_correction_period": True},
+    {**TRUMP_OUT, "unaware_of_trump_likely": True, "won_tricks_conceded": 1, "within_correction_period": False},
     FINESSE,
     {**FINESSE, "irrational": ["t1:N:SA"]},
     {**FINESSE, "claimer": "W", "tricks_claimed": 0, "within_correction_period": False},

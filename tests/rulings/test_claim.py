@@ -140,6 +140,24 @@ def test_a_withdrawn_agreement_asks_for_tricks_already_won_and_restores_them():
     assert result["tricks_awarded"] == 2 and "69B2" in ruling["laws"]
 
 
+def test_a_conceded_trick_the_side_had_already_won_is_restored_within_the_correction_period():
+    # 10 tricks were played before this 3-card ending; NS conceded one of them that they had in fact won (71A)
+    conceded = {**TRUMP_OUT, "unaware_of_trump_likely": True, "won_tricks_conceded": 1}
+    with pytest.raises(FactsError) as error:
+        rule_dict(conceded)
+    assert error.value.field == "within_correction_period" and "71A" in error.value.message
+    ruling, result = claim({**conceded, "within_correction_period": True})
+    assert result["conceded_tricks_restored"] == 1
+    step = next(s for s in ruling["steps"] if s["key"] == "claim.won_trick_conceded_restored")
+    assert step["clause"] == "71A" and step["params"] == {"side": "NS", "tricks": 1}
+    assert result["tricks_awarded"] == 2  # the remaining tricks are ruled as without it
+    ruling, result = claim({**conceded, "within_correction_period": False})
+    assert result["conceded_tricks_restored"] == 0
+    assert [s["clause"] for s in ruling["steps"] if s["key"] == "claim.won_trick_conceded_stands"] == ["71A"]
+    ruling, result = claim({**conceded, "won_tricks_conceded": 0})
+    assert "71A" not in ruling["laws"] and result["conceded_tricks_restored"] == 0
+
+
 def test_the_regulating_authoritys_order_deems_a_suit_played_from_the_top():
     loose = {**OVERTAKE, "statement": [{"card": "DK"}, {"suit_from_top": "S"}]}
     # no order specified: dummy's ♦4 under the ♦K is normal, South keeps the lead with only losers
@@ -184,6 +202,8 @@ def test_a_defenders_claim_resolves_the_partners_choices_against_the_defenders()
         ({"agreement_withdrawn": True}, "agreement_withdrawn"),
         ({"won_tricks_agreed_lost": 1}, "won_tricks_agreed_lost"),
         ({"agreed": True, "agreement_withdrawn": True, "won_tricks_agreed_lost": 12}, "won_tricks_agreed_lost"),
+        ({"won_tricks_conceded": 12}, "won_tricks_conceded"),
+        ({"won_tricks_conceded": True}, "won_tricks_conceded"),
         ({"suit_order": "bottom_up"}, "suit_order"),
         ({"edition": "2007"}, "edition"),
         ({"irrational": ["tx:N:SA"]}, "irrational[0]"),
