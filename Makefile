@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1:8000
 
-.PHONY: setup run serve-ready test lint system-deps messages clean
+.PHONY: setup run serve-ready test lint system-deps messages clean test-explore
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +35,10 @@ PYTEST_ALL := $(PY) -m pytest $(PYTEST_PARALLEL) -m "not alone" && $(PY) -m pyte
 
 test: system-deps setup messages lint
 	$(PYTEST_ALL)
+
+# The property tests (Hypothesis) on fresh random examples; the suite itself draws the same ones each run.
+test-explore: setup
+	HYPOTHESIS_PROFILE=explore $(VENV)/bin/pytest -q -n auto $$(grep -rl --include="test_*.py" "from hypothesis" tests)
 
 # Style and obvious mistakes, configured in pyproject.toml ([tool.ruff]).
 lint: setup

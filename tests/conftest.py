@@ -6,6 +6,13 @@ import types
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+#: The property tests draw the same examples on every run (a red CI then means the change, not the draw);
+#: HYPOTHESIS_PROFILE=explore (make test-explore) draws new ones.
+settings.register_profile("repeatable", derandomize=True)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 
 REPO = Path(__file__).resolve().parent.parent
 CONTENT_DIR = REPO / "laws_content"
