@@ -28,15 +28,13 @@ def _dds() -> SimpleNamespace:
     """endplay, imported on first use: its package imports matplotlib (about half a second), which
     pages that never solve a deal (search, law pages) should not pay for."""
     from endplay import _dds as raw
-    from endplay.dds import calc_dd_table, par, solve_board
-    from endplay.types import Card, Deal, Denom, Penalty, Player
+    from endplay.dds import calc_dd_table, par
+    from endplay.types import Deal, Denom, Penalty, Player
 
     return SimpleNamespace(
         calc_dd_table=calc_dd_table,
-        solve_board=solve_board,
         par=par,
         raw=raw,
-        Card=Card,
         Deal=Deal,
         Denom=Denom,
         Penalty=Penalty,
