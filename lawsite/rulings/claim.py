@@ -475,12 +475,11 @@ class _Search:
                     card = item.card
                     # a card of the suit led or a trump, covered by an opponent: win as cheaply as the hand can
                     # (a discard named is a discard)
-                    contests = card[0] in (played[0][0], self.trumps) if played else False
-                    if contests and side_of(_winner(played, leader, self.trumps)) != self.side:
-                        top = played[_winning_index(played, self.trumps)]
-                        if _beats(top, card, self.trumps):
-                            winning = [c for c in legal if _beats(c, top, self.trumps)]
-                            card = max(winning, key=lambda c: (c[0] != self.trumps, _rank(c))) if winning else card
+                    contests = played and card[0] in (played[0][0], self.trumps)
+                    top = self.opponents_top(played, hands, seat) if contests else None
+                    if top is not None and _beats(top, card, self.trumps):
+                        winning = [c for c in legal if _beats(c, top, self.trumps)]
+                        card = max(winning, key=lambda c: (c[0] != self.trumps, _rank(c))) if winning else card
                     return [card], {card: (plan + 1, ruffing)}
                 if not any(item.card in h for h in hands) and item.card not in played:
                     plan += 1  # already gone (played in a way the statement did not foresee)
@@ -556,6 +555,12 @@ class _Search:
             c[0] == self.trumps for i, h in enumerate(hands) if side_of(SEATS[i]) != self.side for c in h
         )
 
+    def opponents_top(self, played, hands, seat):
+        """The card winning the trick so far when an opponent of the claimer's side played it, else None
+        (`seat` is the one to play now)."""
+        top = played[_winning_index(played, self.trumps)]
+        return top if top in opponents_played(played, hands, self.side, seat) else None
+
     def normal(self, legal, hands, played, seat):
         """The normal plays among `legal`, one card for each set of equals."""
         opponents = [c for i, h in enumerate(hands) if side_of(SEATS[i]) != self.side for c in h]
@@ -573,14 +578,14 @@ class _Search:
                 moves.extend(cards[:1] if winner(cards[0]) else cards)
         elif any(c[0] == played[0][0] for c in hand):
             moves = list(legal)
-            top = played[_winning_index(played, self.trumps)]
-            if top in opponents_played(played, hands, self.side, seat):
+            top = self.opponents_top(played, hands, seat)
+            if top is not None:
                 winning = [c for c in legal if _beats(c, top, self.trumps)]
                 moves = winning or moves  # an opponent's card is winning: the hand does not duck it
         else:
             ruffs = [c for c in legal if c[0] == self.trumps]
-            top = played[_winning_index(played, self.trumps)]
-            if top[0] == self.trumps and top in opponents_played(played, hands, self.side, seat):
+            top = self.opponents_top(played, hands, seat)
+            if top is not None and top[0] == self.trumps:
                 overruffs = [c for c in ruffs if _beats(c, top, self.trumps)]
                 ruffs = overruffs or ruffs  # no underruff while the hand can overruff an opponent's trump
             discards = [c for c in legal if c[0] != self.trumps]

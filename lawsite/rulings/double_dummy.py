@@ -17,6 +17,7 @@ import threading
 from functools import cache, lru_cache
 from types import SimpleNamespace
 
+from lawsite.rulings.pbn import trick_winner
 from lawsite.rulings.seats import SEATS, next_seat, side_of
 
 STRAINS = ("C", "D", "H", "S", "NT")
@@ -112,14 +113,7 @@ def _next_trick(trumps, leader, played):
     """A trick of four cards is over: its winner leads to the next, none of its cards counted again."""
     if len(played) < 4:
         return leader, played
-    winning = 0
-    for i, card in enumerate(played):
-        top = played[winning]
-        if (card[0] == top[0] and _RANK_CHARS.index(card[1]) > _RANK_CHARS.index(top[1])) or (
-            card[0] == trumps and top[0] != trumps
-        ):
-            winning = i
-    return next_seat(leader, winning), ()
+    return trick_winner({next_seat(leader, i): card for i, card in enumerate(played)}, leader, trumps), ()
 
 
 _RANK_CHARS = "23456789TJQKA"  # DDS ranks 2..14
