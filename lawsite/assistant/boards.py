@@ -425,6 +425,43 @@ def _board_view(index, result, language) -> BoardView:
     return view
 
 
+@dataclass
+class ClaimPoint:
+    """A game of a PBN file as the claim page offers it: the claim form where its play stops, or why not."""
+
+    board: str | None
+    line: int
+    contract: str | None = None
+    declarer: str | None = None
+    tricks_played: int = 0
+    url: str | None = None
+    played_out: bool = False  # every trick was played: nothing left to claim
+    error: str | None = None  # the game cannot be read (the reader's message, in English)
+
+
+def claim_points(text: str) -> list[ClaimPoint]:
+    """Every game of a PBN text, with the claim form at the point where its recorded play stops."""
+    points = []
+    for result in rule_text(text):
+        if isinstance(result, BoardError):
+            points.append(ClaimPoint(result.board, result.error.line or result.line, error=str(result.error)))
+            continue
+        board, record = result.board, result.record
+        url = _claim_url(board, record)
+        points.append(
+            ClaimPoint(
+                board.board,
+                board.line,
+                str(board.contract) if board.contract else ("Pass" if board.passed_out else None),
+                board.declarer,
+                len(record.winners),
+                url,
+                played_out=url is None and len(record.winners) == 13,
+            )
+        )
+    return points
+
+
 def rule_pbn(text: str, language: str) -> PageView:
     """Every board of a PBN text, ruled and ready to show; a game that cannot be read shows its reason."""
     results = rule_text(text)

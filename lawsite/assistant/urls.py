@@ -8,6 +8,7 @@ urlpatterns = [
     path("pbn/", views.pbn, name="pbn"),
     path("what-happened/", views.finder, name="finder"),
     path("claim/", views_claims.claim, name="claim"),
+    path("claim/from-pbn/", views_claims.claim_from_pbn, name="claim_from_pbn"),
     path("weighted-score/", views_claims.weighted_score, name="weighted_score"),
     path("<slug:slug>/", views.situation, name="situation"),
 ]

@@ -7,7 +7,7 @@ import re
 from fractions import Fraction
 from urllib.parse import urlencode
 
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
@@ -16,8 +16,8 @@ from lawsite.assistant.step_messages_auction_play import seat_text
 from lawsite.rulings import FactsError, rule_dict
 from lawsite.rulings.weighted_score import number_text
 
-from .boards import SUIT_NAMES, SUIT_SYMBOLS, _holding, card_label
-from .forms import SEAT_CHOICES
+from .boards import SUIT_NAMES, SUIT_SYMBOLS, _holding, card_label, claim_points
+from .forms import SEAT_CHOICES, PBNForm
 from .forms_claims import FIELDS, ClaimForm, WeightedScoreForm, picker_ranks
 
 _LINE_ID = re.compile(r"^t\d{1,2}:[NESW]:[SHDC][AKQJT2-9]$")
@@ -69,7 +69,7 @@ def claim(request):
     irrational = [item for item in request.GET.getlist("irrational") if _LINE_ID.match(item)][:10]
     form = ClaimForm(request.GET or None)
     language = get_language()
-    context = {"form": form, "picker": _picker(language)}
+    context = {"form": form, "picker": _picker(language), "pbn_form": PBNForm(prefix="board")}
     if form.is_bound and form.is_valid():
         try:
             ruling = rule_dict(form.facts(irrational))
@@ -116,6 +116,23 @@ def claim(request):
                 lines=lines,
                 irrational=irrational,
             )
+    return render(request, "assistant/claim.html", context)
+
+
+def claim_from_pbn(request):
+    """A PBN file uploaded or pasted on the claim page: a game whose play stops before the last trick opens the
+    claim form at that point; a file of several games lists them to choose from."""
+    if request.method != "POST":
+        return redirect("assistant:claim")
+    pbn_form = PBNForm(request.POST, request.FILES, prefix="board")
+    points = None
+    if pbn_form.is_valid():
+        points = claim_points(pbn_form.cleaned_data["text"])
+        if len(points) == 1 and points[0].url:
+            response = redirect(points[0].url)
+            response.status_code = 303  # see the form, by GET: its facts stay in the address
+            return response
+    context = {"form": ClaimForm(), "picker": _picker(get_language()), "pbn_form": pbn_form, "points": points}
     return render(request, "assistant/claim.html", context)
 
 

@@ -196,14 +196,3 @@ def test_the_new_facts_travel_in_the_query():
     params = params_for_facts(facts)
     assert ("won_lost", "2") in params and ("suit_order", "top_down") in params
     assert ("won_conceded", "1") in params
-
-
-def test_the_claim_page_leads_to_a_board_taken_from_a_pbn_file(client):
-    for language, words in (
-        ("en", "Claim at this point"),
-        ("el", "Διεκδίκηση σε αυτό το σημείο"),
-        ("pl", "Roszczenie w tym miejscu"),
-    ):
-        page = html.unescape(client.get(f"/{language}/rulings/claim/").content.decode())
-        assert f'href="/{language}/rulings/pbn/"' in page, language
-        assert words in page, language

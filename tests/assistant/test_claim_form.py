@@ -1,5 +1,5 @@
 """The server side of the claim form at the table: the card picker and statement buttons in the page (for
-claim.js), the PBN page's "Claim at this point" link, the lines in the PBN page's trick table, and seats as the
+claim.js), the PBN page's "Claim at this point" link, a PBN file uploaded on the claim page itself, the lines in the PBN page's trick table, and seats as the
 reader writes them."""
 
 import html
@@ -8,6 +8,8 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.test import Client
 
 from lawsite.assistant.forms_claims import hand_cards
 from lawsite.rulings import rule_dict
@@ -134,6 +136,59 @@ def test_a_board_without_play_opens_at_the_opening_lead_and_asks_for_the_tricks_
 def test_a_board_played_to_the_end_has_no_claim_link(client):
     text = (DATA / "defender_ruffs_trick4.pbn").read_text(encoding="utf-8")
     assert claim_links(client.post("/en/rulings/pbn/", {"pbn": text}).content.decode()) == []
+
+
+def test_a_file_of_one_game_uploaded_on_the_claim_page_opens_the_form_where_its_play_stops(client):
+    text = (DATA / "claim_gives_the_later_trick.pbn").read_text(encoding="utf-8")
+    (link,) = claim_links(client.post("/en/rulings/pbn/", {"pbn": text}).content.decode())
+    upload = SimpleUploadedFile("board.pbn", text.encode("utf-8"))
+    response = client.post("/en/rulings/claim/from-pbn/", {"board-file": upload})
+    assert response.status_code == 303  # the form is then read by GET: its facts stay in the address
+    assert response["Location"] == link  # the same position as the PBN page's "Claim at this point"
+    pasted = client.post("/el/rulings/claim/from-pbn/", {"board-pbn": text})
+    assert pasted.status_code == 303 and pasted["Location"].startswith("/el/rulings/claim/?")
+
+
+@pytest.mark.parametrize(
+    ("language", "claim", "played_out", "after"),
+    [
+        ("en", "Claim at this point", "every trick was played", "(after 7 tricks played)"),
+        ("el", "Διεκδίκηση σε αυτό το σημείο", "παίχτηκαν όλες οι λεβέ", "(μετά από 7 παιγμένες λεβέ)"),
+        ("pl", "Roszczenie w tym miejscu", "rozegrano wszystkie lewy", "(po 7 rozegranych lewach)"),
+    ],
+)
+def test_a_file_of_several_games_lists_where_each_can_be_claimed(client, language, claim, played_out, after):
+    from lawsite.assistant import boards
+
+    response = client.post(f"/{language}/rulings/claim/from-pbn/", {"board-pbn": boards.sample_text()})
+    assert response.status_code == 200
+    page = html.unescape(response.content.decode())
+    section = re.search(r'<section class="claim-points".*?</section>', page, re.S).group(0)
+    items = re.findall(r"<li>(.*?)</li>", section, re.S)
+    assert len(items) == 3
+    links = re.findall(r'<a href="([^"]+)">' + re.escape(claim) + "</a>", section)
+    assert len(links) == 2  # boards 1 and 2 stop before the last trick; board 3 was played to the end
+    assert after in items[0] and played_out in items[2] and "<a " not in items[2]
+    assert all(link.startswith(f"/{language}/rulings/claim/?") for link in links)
+
+
+def test_a_game_that_cannot_be_read_says_why_and_an_empty_upload_asks_for_a_file(client):
+    bad = (DATA / "session_one_bad_game.pbn").read_text(encoding="utf-8")
+    page = html.unescape(client.post("/pl/rulings/claim/from-pbn/", {"board-pbn": bad}).content.decode())
+    section = re.search(r'<section class="claim-points".*?</section>', page, re.S).group(0)
+    assert "Tego rozdania nie da się odczytać:" in section and '<span lang="en">' in section
+    empty = client.post("/pl/rulings/claim/from-pbn/", {"board-pbn": "  "})
+    assert empty.status_code == 200
+    assert "Wklej zapis PBN albo wybierz plik PBN." in empty.content.decode()
+    assert "claim-points" not in empty.content.decode()
+    assert client.get("/en/rulings/claim/from-pbn/")["Location"] == "/en/rulings/claim/"
+
+
+def test_the_upload_on_the_claim_page_keeps_csrf():
+    strict = Client(enforce_csrf_checks=True)
+    assert strict.post("/en/rulings/claim/from-pbn/", {"board-pbn": '[Board "1"]'}).status_code == 403
+    page = strict.get("/en/rulings/claim/").content.decode()
+    assert 'action="/en/rulings/claim/from-pbn/"' in page and 'name="csrfmiddlewaretoken"' in page
 
 
 def test_the_weighted_score_names_the_sides_as_a_greek_reader_writes_them(client):

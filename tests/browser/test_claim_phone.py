@@ -174,3 +174,19 @@ def test_a_weighted_score_filled_in_on_a_phone(site, phone, language):
     assert page.locator(".weighted-result").inner_text() == WEIGHTED[language]
     assert overflow(page) == 0
     assert page.errors == []
+
+
+def test_a_pbn_file_chosen_on_the_phone_opens_the_claim_form_where_its_play_stops(site, phone):
+    from pathlib import Path
+
+    board = Path(__file__).resolve().parent.parent / "rulings" / "data" / "claim_gives_the_later_trick.pbn"
+    page = phone()
+    page.goto(f"{site}/pl/rulings/claim/")
+    page.locator("details.from-board summary").click()
+    page.locator("input[name=board-file]").set_input_files(str(board))
+    assert overflow(page) == 0
+    page.locator("details.from-board button[type=submit]").click()
+    page.wait_for_url(re.compile(r"/pl/rulings/claim/\?"))
+    assert page.locator("input[name=n]").input_value() == "Q2.K.3.43"  # North's cards after seven tricks
+    assert page.locator("select[name=claimer]").input_value() == "N"
+    assert overflow(page) == 0 and page.errors == []
