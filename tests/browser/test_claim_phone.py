@@ -190,3 +190,30 @@ def test_a_pbn_file_chosen_on_the_phone_opens_the_claim_form_where_its_play_stop
     assert page.locator("input[name=n]").input_value() == "Q2.K.3.43"  # North's cards after seven tricks
     assert page.locator("select[name=claimer]").input_value() == "N"
     assert overflow(page) == 0 and page.errors == []
+
+
+@pytest.mark.parametrize("language", ["en", "el", "pl"])
+def test_the_trick_tables_headings_break_only_between_words_on_a_phone(site, phone, language):
+    from lawsite.assistant import boards
+
+    page = phone()
+    for path in (f"/{language}/rulings/claim/?{FINESSE_QUERY}", boards.share_url(boards.sample_text())):
+        page.goto(f"{site}{path.replace('/en/', f'/{language}/', 1)}")
+        page.evaluate("() => document.querySelectorAll('details').forEach(d => d.open = true)")
+        # each word of every table's last heading ("Won by", "Την κέρδισε", "Wziął") stays on one line
+        lines_per_word = page.evaluate(
+            """() => [...document.querySelectorAll('.play-table thead th:last-child')].flatMap(th => {
+              const text = th.firstChild, counts = [];
+              let start = 0;
+              for (const word of text.textContent.split(' ')) {
+                const range = document.createRange();
+                range.setStart(text, start);
+                range.setEnd(text, start + word.length);
+                counts.push(new Set([...range.getClientRects()].map(r => Math.round(r.top))).size);
+                start += word.length + 1;
+              }
+              return counts;
+            })"""
+        )
+        assert len(lines_per_word) >= 2 and all(count == 1 for count in lines_per_word), (path, lines_per_word)
+        assert overflow(page) == 0, path
