@@ -137,14 +137,6 @@ class Law(models.Model):
         return self.titles.get(language) or self.titles.get("en", "")
 
 
-class ClauseQuerySet(models.QuerySet):
-    def for_language(self, language):
-        return self.filter(texts__language=language)
-
-    def in_order(self):
-        return self.order_by("law__number", "position")
-
-
 class Clause(models.Model):
     """One node of a law's tree (the law itself, 43B, 43B2, 43B2(b) …); texts hang off it per language.
 
@@ -158,8 +150,8 @@ class Clause(models.Model):
     depth = models.PositiveSmallIntegerField()
     position = models.PositiveIntegerField()  # document order within the law
 
-    all_editions = models.Manager.from_queryset(ClauseQuerySet)()
-    objects = InForceManager.from_queryset(ClauseQuerySet)()
+    all_editions = models.Manager()
+    objects = InForceManager()
 
     class Meta:
         ordering = ["law__number", "position"]

@@ -143,11 +143,3 @@ class Auction:
 
     def then(self, call: Call) -> Auction:
         return Auction(self.dealer, self.calls + (call,))
-
-    def suits_bid_by(self, seat: str) -> list[str]:
-        """Suits `seat` named in bids so far (what 26B reads as specified, if the bids were natural)."""
-        named = []
-        for index, call in enumerate(self.calls):
-            if self.caller(index) == seat and call.is_bid and call.strain != "NT" and call.strain not in named:
-                named.append(call.strain)
-        return named
