@@ -53,8 +53,11 @@ def _card(value: object, name: str) -> str:
     raise FactsError(name, f'{_show(value)} is not a card (suit letter and rank: "SK", "DT", "C2")')
 
 
+_RANK_OF = {suit + rank: i for suit in SUITS for i, rank in enumerate(RANKS)}
+
+
 def _rank(card: str) -> int:
-    return RANKS.index(card[1])  # 0 for the ace: lower is higher
+    return _RANK_OF[card]  # 0 for the ace: lower is higher
 
 
 def _text(card: str) -> str:
@@ -369,6 +372,8 @@ class _Search:
         self._path: list = []
         self._won = 0
         self.found: tuple[int, list] | None = None
+        self._own = [i for i, seat in enumerate(SEATS) if side_of(seat) == self.side]
+        self._opponents = [i for i, seat in enumerate(SEATS) if side_of(seat) != self.side]
 
     # hands are tuples of 4 frozensets in SEATS order
     def start(self):
@@ -382,14 +387,18 @@ class _Search:
             if known.exact:
                 self._met(known.value)
             return known.value
-        self.nodes += 1
-        if self.budget is not None and self.nodes > self.budget:
-            raise _OverBudget
         hands, leader, played, plan, trick, ruffing = state
         if not any(hands):
             self.memo[state] = _Node(0, None, None, True)
             self._met(0)
             return 0
+        bound = self.lower_bound(hands, leader, played)
+        if bound >= limit:  # no line from here goes below `limit`: a bound, not a value
+            self.memo[state] = _Node(bound, None, None, False)
+            return bound
+        self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise _OverBudget
         seat = next_seat(leader, len(played))
         if side_of(seat) == self.side:
             moves, consumes = self.claimer_moves(hands, leader, played, plan, trick, ruffing)
@@ -409,11 +418,48 @@ class _Search:
                 self._won -= won
             if value < best:
                 best, move = value, card
-                if best == 0:
+                if best <= bound:  # no line goes below the bound: this one is the worst
                     break
-        node = _Node(best, move, seat, move is not None)
-        self.memo[state] = node
+        self.memo[state] = _Node(best, move, seat, move is not None)
         return best
+
+    def lower_bound(self, hands, leader, played) -> int:
+        """Tricks the claimer's side takes on every line from here (any play of all four, so also the normal
+        and double-dummy ones): a trump of a hand of the side above every trump the opponents hold or played
+        to this trick takes any trick it is played to for the side (a higher one can only be the partner's),
+        and a hand plays one card a trick, so the side takes at least as many tricks as either hand holds
+        such trumps; a hand that has played to this trick plays them all in later tricks, after a trick the
+        side is sure of (its card on top, no opponent still to play able to beat it)."""
+        trumps = self.trumps
+        if trumps is None and not played:
+            return 0
+        seat = next_seat(leader, len(played))
+        on_trick = opponents_played(played, hands, self.side, seat)
+        masters = [0, 0]
+        if trumps is not None:
+            top = min(
+                (_RANK_OF[c] for c in on_trick.union(*(hands[i] for i in self._opponents)) if c[0] == trumps),
+                default=13,
+            )
+            masters = [sum(c[0] == trumps and _RANK_OF[c] < top for c in hands[i]) for i in self._own]
+        sure = 0
+        if played:
+            best = played[_winning_index(played, trumps)]
+            if best not in on_trick:
+                sure = 1
+                for i in range(len(played), 4):
+                    player = next_seat(leader, i)
+                    if side_of(player) == self.side:
+                        continue
+                    hand = hands[SEATS.index(player)]
+                    follows = any(c[0] == played[0][0] for c in hand)
+                    if any(_beats(c, best, trumps) for c in hand if c[0] == played[0][0] or not follows):
+                        sure = 0
+        result = sure
+        for count, i in zip(masters, self._own):
+            gone = len(hands[i]) < len(hands[SEATS.index(seat)])  # this hand has played to the trick
+            result = max(result, sure + count if gone else count)
+        return result
 
     def _met(self, rest: int) -> None:
         """A whole line is known from the start: the plays on the path, then `rest` tricks by the memo."""
