@@ -752,14 +752,15 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
     removed = set(excluded)
     worst = None
     previous = None
+    after = 0  # the trick of the choice removed last
     complete = True
     searched = True
     for _ in range(MAX_LINES):
         search = _Search(facts, frozenset(removed), draw)
         if previous is not None:
-            # what lies after the tricks of the choices removed is unchanged: keep it
-            first = min(int(item.split(":")[0][1:]) for item in removed if item.startswith("t") and ":" in item)
-            search.memo = {state: node for state, node in previous.memo.items() if state[4] > first}
+            # what lies after the trick of the choice just removed is unchanged: keep it (the choices removed
+            # before it were removed in the previous search too)
+            search.memo = {state: node for state, node in previous.memo.items() if state[4] > after}
         start = search.start()
         search.budget = LINE_BUDGET if worst is not None else SEARCH_BUDGET
         try:
@@ -788,6 +789,7 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
         if decisive is None:
             break
         removed.add(decisive)
+        after = int(decisive.split(":")[0][1:])
         previous = search
     return {"worst": worst, "lines": lines, "draw_trumps": draw, "lines_complete": complete, "searched": searched}
 

@@ -151,3 +151,18 @@ def test_the_lower_bound_proves_within_the_budget_what_the_plain_search_did_not(
     result = claim.adjudicate(facts)
     assert result["searched"]
     assert result["worst"]["value"] == proved["worst"]["value"]
+
+
+@pytest.mark.parametrize("size", [3, 4])
+def test_each_further_line_is_the_worst_line_without_the_choices_before_it(size):
+    """A further line reuses the positions of the search before it only after the trick of the choice just
+    removed: it is the line a fresh search without the choices of the lines before it finds."""
+    for seed in range(60, 200):
+        facts = position(random.Random(seed), size)
+        lines = claim.adjudicate(facts)["lines"]
+        for i, line in enumerate(lines[1:], start=1):
+            fresh = claim.adjudicate(facts, frozenset(item["id"] for item in lines[:i]))["lines"][0]
+            assert (fresh["tricks_for_claimer"], fresh["tricks"]) == (line["tricks_for_claimer"], line["tricks"]), (
+                seed,
+                i,
+            )
