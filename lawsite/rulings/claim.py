@@ -54,6 +54,7 @@ def _card(value: object, name: str) -> str:
 
 
 _RANK_OF = {suit + rank: i for suit in SUITS for i, rank in enumerate(RANKS)}
+_DECK = tuple(_RANK_OF)  # by suit, each from the ace down
 
 
 def _rank(card: str) -> int:
@@ -349,7 +350,7 @@ class _OverBudget(Exception):
 @dataclass
 class _Node:
     value: int  # the claimer's tricks from here: exact, or (exact False) a lower bound
-    move: str | None
+    move: str | None  # in the memo None (see `_Search.solve`)
     seat: str | None
     exact: bool = True
 
@@ -372,6 +373,12 @@ class _Search:
         self._path: list = []
         self._won = 0
         self.found: tuple[int, list] | None = None
+        self.chosen: dict = {}  # state -> card on the line a stopped search stands on
+        # the key of the memo renames cards after the last named card of the statement and the last
+        # trick with an excluded line (see `key`)
+        named = [i for i, item in enumerate(facts.statement) if item.kind == "card"]
+        self._named = max(named, default=-1)
+        self._last_excluded = max((int(item.split(":")[0][1:]) for item in excluded if _LINE_ID.match(item)), default=0)
         self._own = [i for i, seat in enumerate(SEATS) if side_of(seat) == self.side]
         self._opponents = [i for i, seat in enumerate(SEATS) if side_of(seat) != self.side]
 
@@ -382,19 +389,20 @@ class _Search:
 
     def value(self, state, limit: int = 99) -> int:
         """The claimer's tricks from `state` on the worst line, exact when below `limit` (else at least `limit`)."""
-        known = self.memo.get(state)
+        key = self.key(state)
+        known = self.memo.get(key)
         if known is not None and (known.exact or known.value >= limit):
             if known.exact:
                 self._met(known.value)
             return known.value
         hands, leader, played, plan, trick, ruffing = state
         if not any(hands):
-            self.memo[state] = _Node(0, None, None, True)
+            self.memo[key] = _Node(0, None, None, True)
             self._met(0)
             return 0
         bound = self.lower_bound(hands, leader, played)
         if bound >= limit:  # no line from here goes below `limit`: a bound, not a value
-            self.memo[state] = _Node(bound, None, None, False)
+            self.memo[key] = _Node(bound, None, None, False)
             return bound
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
@@ -420,8 +428,35 @@ class _Search:
                 best, move = value, card
                 if best <= bound:  # no line goes below the bound: this one is the worst
                     break
-        self.memo[state] = _Node(best, move, seat, move is not None)
+        self.memo[key] = _Node(best, None, seat, move is not None)
         return best
+
+    def key(self, state):
+        """The memo's key of `state`. Only the order of the cards still in play
+        within a suit matters to what follows (legal and normal plays, equals, double-dummy best cards, who
+        wins a trick, the statement's steps but a named card): where no named card is left in the statement
+        and no excluded line lies ahead, each card is renamed by its rank among those of its suit still in
+        play (the highest an ace), so positions that differ only by which of the low cards are gone share one
+        entry; elsewhere the key is the state itself."""
+        hands, leader, played, plan, trick, ruffing = state
+        if plan <= self._named or trick <= self._last_excluded:
+            return state
+        live = set(played).union(*hands)
+        ranks, counts = {}, dict.fromkeys(SUITS, 0)
+        for card in _DECK:
+            if card in live:
+                ranks[card] = card[0] + RANKS[counts[card[0]]]
+                counts[card[0]] += 1
+        key = (
+            tuple(frozenset(ranks[c] for c in h) for h in hands),
+            leader,
+            tuple(ranks[c] for c in played),
+            plan,
+            trick,
+            ruffing,
+            True,
+        )
+        return key
 
     def lower_bound(self, hands, leader, played) -> int:
         """Tricks the claimer's side takes on every line from here (any play of all four, so also the normal
@@ -473,14 +508,26 @@ class _Search:
         total, path = self.found
         before = 0
         for state, seat, card, won in path:
-            self.memo[state] = _Node(total - before, card, seat, True)
+            self.memo[self.key(state)] = _Node(total - before, None, seat, True)
+            self.chosen[state] = card
             before += won
         return total
 
     def solve(self, state) -> _Node:
-        """The node of `state` with its exact value and move."""
-        self.value(state)
-        return self.memo[state]
+        """The node of `state` with its exact value and move: the move of the line the budget stopped on, else
+        the first in the search's order that keeps the value (the one the search took; the memo keeps values
+        only, its key naming no real card)."""
+        value = self.value(state)
+        if not any(state[0]):
+            return _Node(0, None, None)
+        seat, moves, consumes = self.moves(state)
+        move = self.chosen.get(state)
+        for card in moves if move is None else ():
+            child, won = self.play(state, seat, card, consumes.get(card, (state[3], state[5])))
+            if won <= value and won + self.value(child, value - won + 1) == value:  # below the limit: exact
+                move = card
+                break
+        return _Node(value, move, seat)
 
     def moves(self, state):
         hands, leader, played, plan, trick, ruffing = state
