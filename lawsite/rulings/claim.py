@@ -460,23 +460,30 @@ class _Search:
 
     def lower_bound(self, hands, leader, played) -> int:
         """Tricks the claimer's side takes on every line from here (any play of all four, so also the normal
-        and double-dummy ones): a trump of a hand of the side above every trump the opponents hold or played
-        to this trick takes any trick it is played to for the side (a higher one can only be the partner's),
-        and a hand plays one card a trick, so the side takes at least as many tricks as either hand holds
-        such trumps; a hand that has played to this trick plays them all in later tricks, after a trick the
-        side is sure of (its card on top, no opponent still to play able to beat it)."""
+        and double-dummy ones). A hand of the side plays its trumps in as many tricks as it holds trumps (one
+        card a trick); a trick in which it plays a trump goes to the opponents only if an opponent plays a
+        higher trump to it, and each trump of the opponents is played to one trick: so the side takes at least
+        the hand's trumps less the most of them the opponents' higher trumps can be matched with (one each; a
+        trump of the opponents already on this trick only against a hand still to play to it). A hand that has
+        played to this trick plays its trumps in later tricks, after a trick the side may be sure of (its card
+        on top, no opponent still to play able to beat it)."""
         trumps = self.trumps
         if trumps is None and not played:
             return 0
         seat = next_seat(leader, len(played))
         on_trick = opponents_played(played, hands, self.side, seat)
-        masters = [0, 0]
+        to_play = len(hands[SEATS.index(seat)])
+        kept = [0, 0]
         if trumps is not None:
-            top = min(
-                (_RANK_OF[c] for c in on_trick.union(*(hands[i] for i in self._opponents)) if c[0] == trumps),
-                default=13,
-            )
-            masters = [sum(c[0] == trumps and _RANK_OF[c] < top for c in hands[i]) for i in self._own]
+            held = [_RANK_OF[c] for i in self._opponents for c in hands[i] if c[0] == trumps]
+            for n, i in enumerate(self._own):
+                own = [_RANK_OF[c] for c in hands[i] if c[0] == trumps]
+                if not own:
+                    continue
+                gone = len(hands[i]) < to_play  # this hand has played to the trick
+                kept[n] = len(own) - _beaten(
+                    own, held if gone else held + [_RANK_OF[c] for c in on_trick if c[0] == trumps]
+                )
         sure = 0
         if played:
             best = played[_winning_index(played, trumps)]
@@ -491,8 +498,8 @@ class _Search:
                     if any(_beats(c, best, trumps) for c in hand if c[0] == played[0][0] or not follows):
                         sure = 0
         result = sure
-        for count, i in zip(masters, self._own):
-            gone = len(hands[i]) < len(hands[SEATS.index(seat)])  # this hand has played to the trick
+        for count, i in zip(kept, self._own):
+            gone = len(hands[i]) < to_play
             result = max(result, sure + count if gone else count)
         return result
 
@@ -723,6 +730,17 @@ def _distinct(cards, hands, played):
                 continue
         result.append(card)
     return result
+
+
+def _beaten(own, higher) -> int:
+    """The most of the ranks `own` that ranks of `higher` can beat, each one (lower is higher): each card of
+    `higher`, the lowest first, against the lowest of `own` left if it beats it."""
+    own = sorted(own, reverse=True)
+    beaten = 0
+    for rank in sorted(higher, reverse=True):
+        if beaten < len(own) and rank < own[beaten]:
+            beaten += 1
+    return beaten
 
 
 def _beats(card, top, trumps):

@@ -197,3 +197,20 @@ def test_the_key_names_cards_by_their_rank_among_those_in_play(statement, shared
         search = claim._Search(_facts(hands, statement), frozenset(), False)
         keys.append(search.key(search.start()))
     assert (keys[0] == keys[1]) is shared
+
+
+@pytest.mark.parametrize(
+    ("south", "west", "bound"),
+    [
+        (["SK", "SQ", "SJ"], ["SA", "H5", "H6"], 2),  # the ace beats one of the three trumps
+        (["SK", "SQ", "H2"], ["SA", "S2", "H6"], 1),  # the deuce beats none: still one lost to the ace
+        (["S9", "S8", "H2"], ["SA", "SK", "H6"], 0),  # each trump of South has a higher one against it
+    ],
+)
+def test_the_lower_bound_counts_the_trumps_the_opponents_cannot_beat(south, west, bound):
+    hands = {"N": ["C2", "C3", "C4"], "E": ["D2", "D3", "D4"], "S": south, "W": west}
+    data = {"declarer": "S", "trumps": "S", "leader": "S", "claimer": "S", "tricks_claimed": 3, "hands": hands}
+    facts = claim.read(_Reader({**data, "statement": [{"rest_high": True}], "unaware_of_trump_likely": False}, ""))
+    search = claim._Search(facts, frozenset(), True)
+    start = search.start()
+    assert search.lower_bound(*start[:3]) == bound
