@@ -54,7 +54,7 @@ def _card(value: object, name: str) -> str:
 
 
 _RANK_OF = {suit + rank: i for suit in SUITS for i, rank in enumerate(RANKS)}
-_DECK = tuple(_RANK_OF)  # by suit, each from the ace down
+_SUIT_CARDS = tuple(tuple(suit + rank for rank in RANKS) for suit in SUITS)
 
 
 def _rank(card: str) -> int:
@@ -432,31 +432,20 @@ class _Search:
         return best
 
     def key(self, state):
-        """The memo's key of `state`. Only the order of the cards still in play
-        within a suit matters to what follows (legal and normal plays, equals, double-dummy best cards, who
-        wins a trick, the statement's steps but a named card): where no named card is left in the statement
-        and no excluded line lies ahead, each card is renamed by its rank among those of its suit still in
-        play (the highest an ace), so positions that differ only by which of the low cards are gone share one
-        entry; elsewhere the key is the state itself."""
+        """The memo's key of `state`. Only the order of the cards still in play within a suit matters to what
+        follows (legal and normal plays, equals, double-dummy best cards, who wins a trick, the statement's
+        steps but a named card): where no named card is left in the statement and no excluded line lies ahead,
+        the key gives for each suit who holds its cards still in play from the top down (a hand's index, or a
+        letter for a card on the trick by its place there), so positions that differ only by which of the low
+        cards are gone share one entry; elsewhere the key is the state itself."""
         hands, leader, played, plan, trick, ruffing = state
         if plan <= self._named or trick <= self._last_excluded:
             return state
-        live = set(played).union(*hands)
-        ranks, counts = {}, dict.fromkeys(SUITS, 0)
-        for card in _DECK:
-            if card in live:
-                ranks[card] = card[0] + RANKS[counts[card[0]]]
-                counts[card[0]] += 1
-        key = (
-            tuple(frozenset(ranks[c] for c in h) for h in hands),
-            leader,
-            tuple(ranks[c] for c in played),
-            plan,
-            trick,
-            ruffing,
-            True,
-        )
-        return key
+        holder = dict(zip(played, "abc"))
+        for i, hand in enumerate(hands):
+            holder.update(dict.fromkeys(hand, "0123"[i]))
+        suits = ["".join([holder[c] for c in cards if c in holder]) for cards in _SUIT_CARDS]
+        return (*suits, trick, leader, plan, ruffing)
 
     def lower_bound(self, hands, leader, played) -> int:
         """Tricks the claimer's side takes on every line from here (any play of all four, so also the normal
@@ -471,7 +460,7 @@ class _Search:
         if trumps is None and not played:
             return 0
         seat = next_seat(leader, len(played))
-        on_trick = opponents_played(played, hands, self.side, seat)
+        on_trick = opponents_played(played, hands, self.side, seat) if played else set()
         to_play = len(hands[SEATS.index(seat)])
         kept = [0, 0]
         if trumps is not None:
