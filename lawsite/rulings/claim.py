@@ -54,7 +54,11 @@ def _card(value: object, name: str) -> str:
 
 
 _RANK_OF = {suit + rank: i for suit in SUITS for i, rank in enumerate(RANKS)}
+#: next_seat and side_of as tables for the search's inner loop (they check their argument each call)
+_SEAT_AFTER = {(seat, steps): next_seat(seat, steps) for seat in SEATS for steps in range(-4, 8)}
+_SIDE = {seat: side_of(seat) for seat in SEATS}
 _SUIT_CARDS = tuple(tuple(suit + rank for rank in RANKS) for suit in SUITS)
+_DECK_ORDER = {card: i for i, card in enumerate(card for cards in _SUIT_CARDS for card in cards)}
 
 
 def _rank(card: str) -> int:
@@ -379,8 +383,8 @@ class _Search:
         named = [i for i, item in enumerate(facts.statement) if item.kind == "card"]
         self._named = max(named, default=-1)
         self._last_excluded = max((int(item.split(":")[0][1:]) for item in excluded if _LINE_ID.match(item)), default=0)
-        self._own = [i for i, seat in enumerate(SEATS) if side_of(seat) == self.side]
-        self._opponents = [i for i, seat in enumerate(SEATS) if side_of(seat) != self.side]
+        self._own = [i for i, seat in enumerate(SEATS) if _SIDE[seat] == self.side]
+        self._opponents = [i for i, seat in enumerate(SEATS) if _SIDE[seat] != self.side]
 
     # hands are tuples of 4 frozensets in SEATS order
     def start(self):
@@ -407,8 +411,8 @@ class _Search:
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             raise _OverBudget
-        seat = next_seat(leader, len(played))
-        if side_of(seat) == self.side:
+        seat = _SEAT_AFTER[leader, len(played)]
+        if _SIDE[seat] == self.side:
             moves, consumes = self.claimer_moves(hands, leader, played, plan, trick, ruffing)
         else:
             moves, consumes = self.defender_moves(hands, leader, played), {}
@@ -459,7 +463,7 @@ class _Search:
         trumps = self.trumps
         if trumps is None and not played:
             return 0
-        seat = next_seat(leader, len(played))
+        seat = _SEAT_AFTER[leader, len(played)]
         on_trick = opponents_played(played, hands, self.side, seat) if played else set()
         to_play = len(hands[SEATS.index(seat)])
         kept = [0, 0]
@@ -479,8 +483,8 @@ class _Search:
             if best not in on_trick:
                 sure = 1
                 for i in range(len(played), 4):
-                    player = next_seat(leader, i)
-                    if side_of(player) == self.side:
+                    player = _SEAT_AFTER[leader, i]
+                    if _SIDE[player] == self.side:
                         continue
                     hand = hands[SEATS.index(player)]
                     follows = any(c[0] == played[0][0] for c in hand)
@@ -527,8 +531,8 @@ class _Search:
 
     def moves(self, state):
         hands, leader, played, plan, trick, ruffing = state
-        seat = next_seat(leader, len(played))
-        if side_of(seat) == self.side:
+        seat = _SEAT_AFTER[leader, len(played)]
+        if _SIDE[seat] == self.side:
             moves, consumes = self.claimer_moves(hands, leader, played, plan, trick, ruffing)
         else:
             moves, consumes = self.defender_moves(hands, leader, played), {}
@@ -543,14 +547,14 @@ class _Search:
         if len(played) < 4:
             return (hands, leader, played, plan, trick, ruffing), 0
         winner = _winner(played, leader, self.trumps)
-        won = 1 if side_of(winner) == self.side else 0
+        won = 1 if _SIDE[winner] == self.side else 0
         if ruffing:
             plan, ruffing = plan + 1, False
         return (hands, winner, (), plan, trick + 1, False), won
 
     # --- the claimer's side ---
     def claimer_moves(self, hands, leader, played, plan, trick, ruffing):
-        seat = next_seat(leader, len(played))
+        seat = _SEAT_AFTER[leader, len(played)]
         hand = hands[SEATS.index(seat)]
         legal = _legal(hand, played)
         statement = self.facts.statement
@@ -641,7 +645,7 @@ class _Search:
 
     def opponents_hold_trump(self, hands):
         return self.trumps is not None and any(
-            c[0] == self.trumps for i, h in enumerate(hands) if side_of(SEATS[i]) != self.side for c in h
+            c[0] == self.trumps for i, h in enumerate(hands) if _SIDE[SEATS[i]] != self.side for c in h
         )
 
     def opponents_top(self, played, hands, seat):
@@ -652,7 +656,7 @@ class _Search:
 
     def normal(self, legal, hands, played, seat):
         """The normal plays among `legal`, one card for each set of equals."""
-        opponents = [c for i, h in enumerate(hands) if side_of(SEATS[i]) != self.side for c in h]
+        opponents = [c for i, h in enumerate(hands) if _SIDE[SEATS[i]] != self.side for c in h]
         hand = hands[SEATS.index(seat)]
 
         def winner(card):
@@ -684,7 +688,7 @@ class _Search:
 
     # --- the defenders ---
     def defender_moves(self, hands, leader, played):
-        seat = next_seat(leader, len(played))
+        seat = _SEAT_AFTER[leader, len(played)]
         choices = _distinct(_legal(hands[SEATS.index(seat)], played), hands, played)
         if len(choices) == 1:
             return choices
@@ -695,7 +699,7 @@ class _Search:
 def opponents_played(played, hands, side, seat):
     """The cards on the trick played by the opponents of `side` (`seat` is the one to play now)."""
     count = len(played)
-    return {card for i, card in enumerate(played) if side_of(next_seat(seat, i - count)) != side}
+    return {card for i, card in enumerate(played) if _SIDE[_SEAT_AFTER[seat, i - count]] != side}
 
 
 def _legal(hand, played):
@@ -708,14 +712,19 @@ def _legal(hand, played):
 
 def _distinct(cards, hands, played):
     """One card for each run of equals: no card of the suit outside the hand (or on the trick) lies between."""
-    live = {c for h in hands for c in h} | set(played)
     result = []
-    for card in sorted(set(cards), key=lambda c: (SUITS.index(c[0]), _rank(c))):
+    for card in sorted(set(cards), key=_DECK_ORDER.__getitem__):
         if result and result[-1][0] == card[0]:
             previous = result[-1]
-            between = [r for r in RANKS[_rank(previous) + 1 : _rank(card)] if card[0] + r in live]
-            holder = next(h for h in hands if previous in h) if any(previous in h for h in hands) else None
-            if holder is not None and card in holder and all(card[0] + r in holder for r in between):
+            holder = next((h for h in hands if previous in h), None)
+            if (
+                holder is not None
+                and card in holder
+                and all(
+                    c in holder or (c not in played and not any(c in h for h in hands))
+                    for c in _SUIT_CARDS[SUITS.index(card[0])][_RANK_OF[previous] + 1 : _RANK_OF[card]]
+                )
+            ):
                 continue
         result.append(card)
     return result
@@ -748,7 +757,7 @@ def _winning_index(played, trumps):
 
 
 def _winner(played, leader, trumps):
-    return next_seat(leader, _winning_index(played, trumps))
+    return _SEAT_AFTER[leader, _winning_index(played, trumps)]
 
 
 # --- the ruling -------------------------------------------------------------------------------
