@@ -53,8 +53,16 @@ def _card(value: object, name: str) -> str:
     raise FactsError(name, f'{_show(value)} is not a card (suit letter and rank: "SK", "DT", "C2")')
 
 
+_RANK_OF = {suit + rank: i for suit in SUITS for i, rank in enumerate(RANKS)}
+#: next_seat and side_of as tables for the search's inner loop (they check their argument each call)
+_SEAT_AFTER = {(seat, steps): next_seat(seat, steps) for seat in SEATS for steps in range(-4, 8)}
+_SIDE = {seat: side_of(seat) for seat in SEATS}
+_SUIT_CARDS = tuple(tuple(suit + rank for rank in RANKS) for suit in SUITS)
+_DECK_ORDER = {card: i for i, card in enumerate(card for cards in _SUIT_CARDS for card in cards)}
+
+
 def _rank(card: str) -> int:
-    return RANKS.index(card[1])  # 0 for the ace: lower is higher
+    return _RANK_OF[card]  # 0 for the ace: lower is higher
 
 
 def _text(card: str) -> str:
@@ -346,7 +354,7 @@ class _OverBudget(Exception):
 @dataclass
 class _Node:
     value: int  # the claimer's tricks from here: exact, or (exact False) a lower bound
-    move: str | None
+    move: str | None  # in the memo None (see `_Search.solve`)
     seat: str | None
     exact: bool = True
 
@@ -369,6 +377,14 @@ class _Search:
         self._path: list = []
         self._won = 0
         self.found: tuple[int, list] | None = None
+        self.chosen: dict = {}  # state -> card on the line a stopped search stands on
+        # the key of the memo renames cards after the last named card of the statement and the last
+        # trick with an excluded line (see `key`)
+        named = [i for i, item in enumerate(facts.statement) if item.kind == "card"]
+        self._named = max(named, default=-1)
+        self._last_excluded = max((int(item.split(":")[0][1:]) for item in excluded if _LINE_ID.match(item)), default=0)
+        self._own = [i for i, seat in enumerate(SEATS) if _SIDE[seat] == self.side]
+        self._opponents = [i for i, seat in enumerate(SEATS) if _SIDE[seat] != self.side]
 
     # hands are tuples of 4 frozensets in SEATS order
     def start(self):
@@ -377,21 +393,26 @@ class _Search:
 
     def value(self, state, limit: int = 99) -> int:
         """The claimer's tricks from `state` on the worst line, exact when below `limit` (else at least `limit`)."""
-        known = self.memo.get(state)
+        key = self.key(state)
+        known = self.memo.get(key)
         if known is not None and (known.exact or known.value >= limit):
             if known.exact:
                 self._met(known.value)
             return known.value
+        hands, leader, played, plan, trick, ruffing = state
+        if not any(hands):
+            self.memo[key] = _Node(0, None, None, True)
+            self._met(0)
+            return 0
+        bound = self.lower_bound(hands, leader, played)
+        if bound >= limit:  # no line from here goes below `limit`: a bound, not a value
+            self.memo[key] = _Node(bound, None, None, False)
+            return bound
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
             raise _OverBudget
-        hands, leader, played, plan, trick, ruffing = state
-        if not any(hands):
-            self.memo[state] = _Node(0, None, None, True)
-            self._met(0)
-            return 0
-        seat = next_seat(leader, len(played))
-        if side_of(seat) == self.side:
+        seat = _SEAT_AFTER[leader, len(played)]
+        if _SIDE[seat] == self.side:
             moves, consumes = self.claimer_moves(hands, leader, played, plan, trick, ruffing)
         else:
             moves, consumes = self.defender_moves(hands, leader, played), {}
@@ -409,11 +430,71 @@ class _Search:
                 self._won -= won
             if value < best:
                 best, move = value, card
-                if best == 0:
+                if best <= bound:  # no line goes below the bound: this one is the worst
                     break
-        node = _Node(best, move, seat, move is not None)
-        self.memo[state] = node
+        self.memo[key] = _Node(best, None, seat, move is not None)
         return best
+
+    def key(self, state):
+        """The memo's key of `state`. Only the order of the cards still in play within a suit matters to what
+        follows (legal and normal plays, equals, double-dummy best cards, who wins a trick, the statement's
+        steps but a named card): where no named card is left in the statement and no excluded line lies ahead,
+        the key gives for each suit who holds its cards still in play from the top down (a hand's index, or a
+        letter for a card on the trick by its place there), so positions that differ only by which of the low
+        cards are gone share one entry; elsewhere the key is the state itself."""
+        hands, leader, played, plan, trick, ruffing = state
+        if plan <= self._named or trick <= self._last_excluded:
+            return state
+        holder = dict(zip(played, "abc"))
+        for i, hand in enumerate(hands):
+            holder.update(dict.fromkeys(hand, "0123"[i]))
+        suits = ["".join([holder[c] for c in cards if c in holder]) for cards in _SUIT_CARDS]
+        return (*suits, trick, leader, plan, ruffing)
+
+    def lower_bound(self, hands, leader, played) -> int:
+        """Tricks the claimer's side takes on every line from here (any play of all four, so also the normal
+        and double-dummy ones). A hand of the side plays its trumps in as many tricks as it holds trumps (one
+        card a trick); a trick in which it plays a trump goes to the opponents only if an opponent plays a
+        higher trump to it, and each trump of the opponents is played to one trick: so the side takes at least
+        the hand's trumps less the most of them the opponents' higher trumps can be matched with (one each; a
+        trump of the opponents already on this trick only against a hand still to play to it). A hand that has
+        played to this trick plays its trumps in later tricks, after a trick the side may be sure of (its card
+        on top, no opponent still to play able to beat it)."""
+        trumps = self.trumps
+        if trumps is None and not played:
+            return 0
+        seat = _SEAT_AFTER[leader, len(played)]
+        on_trick = opponents_played(played, hands, self.side, seat) if played else set()
+        to_play = len(hands[SEATS.index(seat)])
+        kept = [0, 0]
+        if trumps is not None:
+            held = [_RANK_OF[c] for i in self._opponents for c in hands[i] if c[0] == trumps]
+            for n, i in enumerate(self._own):
+                own = [_RANK_OF[c] for c in hands[i] if c[0] == trumps]
+                if not own:
+                    continue
+                gone = len(hands[i]) < to_play  # this hand has played to the trick
+                kept[n] = len(own) - _beaten(
+                    own, held if gone else held + [_RANK_OF[c] for c in on_trick if c[0] == trumps]
+                )
+        sure = 0
+        if played:
+            best = played[_winning_index(played, trumps)]
+            if best not in on_trick:
+                sure = 1
+                for i in range(len(played), 4):
+                    player = _SEAT_AFTER[leader, i]
+                    if _SIDE[player] == self.side:
+                        continue
+                    hand = hands[SEATS.index(player)]
+                    follows = any(c[0] == played[0][0] for c in hand)
+                    if any(_beats(c, best, trumps) for c in hand if c[0] == played[0][0] or not follows):
+                        sure = 0
+        result = sure
+        for count, i in zip(kept, self._own):
+            gone = len(hands[i]) < to_play
+            result = max(result, sure + count if gone else count)
+        return result
 
     def _met(self, rest: int) -> None:
         """A whole line is known from the start: the plays on the path, then `rest` tricks by the memo."""
@@ -427,19 +508,31 @@ class _Search:
         total, path = self.found
         before = 0
         for state, seat, card, won in path:
-            self.memo[state] = _Node(total - before, card, seat, True)
+            self.memo[self.key(state)] = _Node(total - before, None, seat, True)
+            self.chosen[state] = card
             before += won
         return total
 
     def solve(self, state) -> _Node:
-        """The node of `state` with its exact value and move."""
-        self.value(state)
-        return self.memo[state]
+        """The node of `state` with its exact value and move: the move of the line the budget stopped on, else
+        the first in the search's order that keeps the value (the one the search took; the memo keeps values
+        only, its key naming no real card)."""
+        value = self.value(state)
+        if not any(state[0]):
+            return _Node(0, None, None)
+        seat, moves, consumes = self.moves(state)
+        move = self.chosen.get(state)
+        for card in moves if move is None else ():
+            child, won = self.play(state, seat, card, consumes.get(card, (state[3], state[5])))
+            if won <= value and won + self.value(child, value - won + 1) == value:  # below the limit: exact
+                move = card
+                break
+        return _Node(value, move, seat)
 
     def moves(self, state):
         hands, leader, played, plan, trick, ruffing = state
-        seat = next_seat(leader, len(played))
-        if side_of(seat) == self.side:
+        seat = _SEAT_AFTER[leader, len(played)]
+        if _SIDE[seat] == self.side:
             moves, consumes = self.claimer_moves(hands, leader, played, plan, trick, ruffing)
         else:
             moves, consumes = self.defender_moves(hands, leader, played), {}
@@ -454,14 +547,14 @@ class _Search:
         if len(played) < 4:
             return (hands, leader, played, plan, trick, ruffing), 0
         winner = _winner(played, leader, self.trumps)
-        won = 1 if side_of(winner) == self.side else 0
+        won = 1 if _SIDE[winner] == self.side else 0
         if ruffing:
             plan, ruffing = plan + 1, False
         return (hands, winner, (), plan, trick + 1, False), won
 
     # --- the claimer's side ---
     def claimer_moves(self, hands, leader, played, plan, trick, ruffing):
-        seat = next_seat(leader, len(played))
+        seat = _SEAT_AFTER[leader, len(played)]
         hand = hands[SEATS.index(seat)]
         legal = _legal(hand, played)
         statement = self.facts.statement
@@ -552,7 +645,7 @@ class _Search:
 
     def opponents_hold_trump(self, hands):
         return self.trumps is not None and any(
-            c[0] == self.trumps for i, h in enumerate(hands) if side_of(SEATS[i]) != self.side for c in h
+            c[0] == self.trumps for i, h in enumerate(hands) if _SIDE[SEATS[i]] != self.side for c in h
         )
 
     def opponents_top(self, played, hands, seat):
@@ -563,7 +656,7 @@ class _Search:
 
     def normal(self, legal, hands, played, seat):
         """The normal plays among `legal`, one card for each set of equals."""
-        opponents = [c for i, h in enumerate(hands) if side_of(SEATS[i]) != self.side for c in h]
+        opponents = [c for i, h in enumerate(hands) if _SIDE[SEATS[i]] != self.side for c in h]
         hand = hands[SEATS.index(seat)]
 
         def winner(card):
@@ -595,7 +688,7 @@ class _Search:
 
     # --- the defenders ---
     def defender_moves(self, hands, leader, played):
-        seat = next_seat(leader, len(played))
+        seat = _SEAT_AFTER[leader, len(played)]
         choices = _distinct(_legal(hands[SEATS.index(seat)], played), hands, played)
         if len(choices) == 1:
             return choices
@@ -606,7 +699,7 @@ class _Search:
 def opponents_played(played, hands, side, seat):
     """The cards on the trick played by the opponents of `side` (`seat` is the one to play now)."""
     count = len(played)
-    return {card for i, card in enumerate(played) if side_of(next_seat(seat, i - count)) != side}
+    return {card for i, card in enumerate(played) if _SIDE[_SEAT_AFTER[seat, i - count]] != side}
 
 
 def _legal(hand, played):
@@ -619,17 +712,33 @@ def _legal(hand, played):
 
 def _distinct(cards, hands, played):
     """One card for each run of equals: no card of the suit outside the hand (or on the trick) lies between."""
-    live = {c for h in hands for c in h} | set(played)
     result = []
-    for card in sorted(set(cards), key=lambda c: (SUITS.index(c[0]), _rank(c))):
+    for card in sorted(set(cards), key=_DECK_ORDER.__getitem__):
         if result and result[-1][0] == card[0]:
             previous = result[-1]
-            between = [r for r in RANKS[_rank(previous) + 1 : _rank(card)] if card[0] + r in live]
-            holder = next(h for h in hands if previous in h) if any(previous in h for h in hands) else None
-            if holder is not None and card in holder and all(card[0] + r in holder for r in between):
+            holder = next((h for h in hands if previous in h), None)
+            if (
+                holder is not None
+                and card in holder
+                and all(
+                    c in holder or (c not in played and not any(c in h for h in hands))
+                    for c in _SUIT_CARDS[SUITS.index(card[0])][_RANK_OF[previous] + 1 : _RANK_OF[card]]
+                )
+            ):
                 continue
         result.append(card)
     return result
+
+
+def _beaten(own, higher) -> int:
+    """The most of the ranks `own` that ranks of `higher` can beat, each one (lower is higher): each card of
+    `higher`, the lowest first, against the lowest of `own` left if it beats it."""
+    own = sorted(own, reverse=True)
+    beaten = 0
+    for rank in sorted(higher, reverse=True):
+        if beaten < len(own) and rank < own[beaten]:
+            beaten += 1
+    return beaten
 
 
 def _beats(card, top, trumps):
@@ -648,7 +757,7 @@ def _winning_index(played, trumps):
 
 
 def _winner(played, leader, trumps):
-    return next_seat(leader, _winning_index(played, trumps))
+    return _SEAT_AFTER[leader, _winning_index(played, trumps)]
 
 
 # --- the ruling -------------------------------------------------------------------------------
@@ -706,14 +815,15 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
     removed = set(excluded)
     worst = None
     previous = None
+    after = 0  # the trick of the choice removed last
     complete = True
     searched = True
     for _ in range(MAX_LINES):
         search = _Search(facts, frozenset(removed), draw)
         if previous is not None:
-            # what lies after the tricks of the choices removed is unchanged: keep it
-            first = min(int(item.split(":")[0][1:]) for item in removed if item.startswith("t") and ":" in item)
-            search.memo = {state: node for state, node in previous.memo.items() if state[4] > first}
+            # what lies after the trick of the choice just removed is unchanged: keep it (the choices removed
+            # before it were removed in the previous search too)
+            search.memo = {state: node for state, node in previous.memo.items() if state[4] > after}
         start = search.start()
         search.budget = LINE_BUDGET if worst is not None else SEARCH_BUDGET
         try:
@@ -742,6 +852,7 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
         if decisive is None:
             break
         removed.add(decisive)
+        after = int(decisive.split(":")[0][1:])
         previous = search
     return {"worst": worst, "lines": lines, "draw_trumps": draw, "lines_complete": complete, "searched": searched}
 
