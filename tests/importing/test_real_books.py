@@ -239,6 +239,18 @@ def test_reflow_keeps_numbered_items_fences_and_one_blank_line_between_paragraph
     assert reflow(lines) == paragraphs
 
 
+def test_a_wrapped_definition_is_one_line():
+    text = (
+        "CHAPTER I\nDEFINITIONS\n\nTerm One – a made-up definition that a\nconverter wrapped onto a second line.\n"
+        "Term Two – short.\n\nLAW 1\nA. Title\nText.\n"
+    )
+    book = import_bytes("book.txt", text.encode(), "en")
+    assert [(d.term, d.text) for d in book.definitions] == [
+        ("Term One", "a made-up definition that a converter wrapped onto a second line."),
+        ("Term Two", "short."),
+    ]
+
+
 def test_a_content_file_keeps_its_own_line_breaks():
     text = "Law: 1\nLanguage: en\n\nA. Title\nFirst line  \nsecond line\nthird line.\n"
     book = import_bytes("001-en.md", text.encode(), "en")
