@@ -7,7 +7,7 @@ section letters, Greek-then-English pages, the Polish 2007 pages in a batch with
 imported with ``manage.py import_book`` into a throw-away content directory, as an editor would, and the
 files written are read back as ``load_content`` reads them. Printed per form: the clauses expected, the
 clause ids written, the clauses right (id, heading and text all equal), the clauses right but for where
-their lines break (a book wrapped at 72 characters keeps its breaks), and the exit of the command.
+their lines break (whitespace collapsed), and the exit of the command.
 """
 
 from __future__ import annotations

@@ -21,7 +21,8 @@ Pure Python (no database). What the assembly finds:
   ``top of page Law 56``), contents lines with dot leaders, table rows, lines before the first law,
   and everything from an ``INDEX``/``APPENDIX`` line after the last law heading;
 * each law's text is divided by :func:`.clauses.divide`, which never refuses a law for its numbering:
-  what it cannot place is reported with its line;
+  what it cannot place is reported with its line; a wrapped text's paragraphs (a plain text's, and
+  its definitions') are joined into one line each (:mod:`.paragraphs`);
 * in a batch, a file in which no law can be found is left out and listed (``book.skipped``); only
   when no file gives anything is that an error.
 """
@@ -38,6 +39,7 @@ from lawsite.laws.splitter import ClauseDraft
 
 from .clauses import divide
 from .documents import Document, ImportFileError, Line, Removed
+from .paragraphs import joins, reflow, run_on
 
 LAW_HEADING = re.compile(
     r"^\s*(?P<word>law|νόμος|νομος|ΝΌΜΟΣ|przepis)\s+(?P<number>\d{1,2})(?![\w(])"
@@ -559,7 +561,11 @@ def _definition(book: Book, document: Document, line: Line) -> None:
     if match:
         book.definitions.append(Definition(match.group("term").strip(), match.group("text").strip(), line.where))
     elif book.definitions:
-        book.definitions[-1].text += "\n" + text
+        definition = book.definitions[-1]
+        if document.wrapped and joins(definition.text, text):
+            definition.text = run_on(definition.text, text)
+        else:
+            definition.text += "\n" + text
     else:
         book.unplaced.append(Problem(document.name, line.where, text, None))
 
@@ -608,6 +614,9 @@ def _split(book: Book, document: Document, number: int, body: list[Line], meta: 
     if not has_text:
         book.out_of_order.append(Problem(document.name, meta["where"], f"Law {number} has no text", number))
         return None
+    if document.wrapped:
+        for draft in result.clauses:
+            draft.lines = reflow(draft.lines)
     source = document.source_hint or document.name
     return ImportedLaw(number, language, meta["title"], result.clauses, document.name, meta["where"], source, body)
 

@@ -11,7 +11,8 @@ error. A book is looser, and one bad marker must not lose a whole law, so this d
   section at each title line, or where the items start again at 1.);
 * keeps a marker it cannot place as text of the clause before (joined to that clause's last line,
   so the file written reads back the same) and reports it with its line; a marker with no text
-  before it to join is reported as not placed.
+  before it to join is reported as not placed;
+* keeps a line's markdown hard break (two spaces at its end) on the text the line gave.
 
 Pure Python; the result is clause drafts as ``split_law`` gives them.
 """
@@ -194,8 +195,18 @@ class _Divider:
             elif _is_furniture(line):
                 self.division.ignored.append((lineno, line))
             else:
+                before = (self.current, len(self.current.lines), self.current.lines[-1:])
                 self.line(line, lineno)
+                if raw.endswith("  "):
+                    self.hard_break(before)
         return self.division
+
+    def hard_break(self, before: tuple) -> None:
+        """A line ending in two spaces (markdown's hard break): its last text keeps them."""
+        lines = self.current.lines
+        changed = before[0] is not self.current or before[1:] != (len(lines), lines[-1:])
+        if changed and lines and lines[-1].strip():
+            lines[-1] += "  "
 
     def open(self, cid: ClauseId, lineno: int) -> ClauseDraft:
         draft = ClauseDraft(cid, line=lineno)

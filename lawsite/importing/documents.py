@@ -48,6 +48,9 @@ class Document:
     source_hint: str | None = None
     pages: int = 0
     encoding: str = ""  # a text not in UTF-8: the encoding it was read in ("cp1252", "utf-16")
+    #: Its line breaks inside a paragraph are a wrapping's, not the text's (a plain text that is not a
+    #: content file): the assembly joins each paragraph's lines (:mod:`.paragraphs`).
+    wrapped: bool = False
 
     given: str = ""  # the name as given (a path), for error messages
 

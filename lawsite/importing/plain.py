@@ -2,7 +2,8 @@
 
 A ``laws_content`` law file (``Law:``/``Language:`` front matter) is one law: its front matter gives
 the number, language and source, and its body is read as it stands; any other text has its page
-furniture taken out (:mod:`.furniture`). A text not in UTF-8 is read in UTF-16 (by its byte order
+furniture taken out (:mod:`.furniture`) and its line breaks inside a paragraph read as a wrapping's
+(the assembly joins the paragraph's lines again, :mod:`.paragraphs`). A text not in UTF-8 is read in UTF-16 (by its byte order
 mark) or the language's code page, and the report says so.
 """
 
@@ -79,15 +80,20 @@ def read(name: str, data: bytes, language: str = "en") -> Document:
         document.law_hint = int(meta["law"])
         document.language_hint = meta["language"]
         document.source_hint = meta.get("source") or None
+    document.wrapped = document.law_hint is None
     for index, raw in enumerate(text.split("\n")):
-        document.lines.append(_line(raw, f"line {offset + index + 1}"))
+        document.lines.append(_line(raw, f"line {offset + index + 1}", document.wrapped))
     if document.law_hint is None:
         document.lines, document.removed = furniture.strip(document.lines)
     return document
 
 
-def _line(raw: str, where: str) -> Line:
+def _line(raw: str, where: str, hard_breaks: bool = False) -> Line:
+    """``hard_breaks``: a line ending in two spaces keeps them (markdown's hard break, which the
+    paragraphs of a wrapped text keep)."""
     line = clean(raw)
+    if hard_breaks and line and raw.endswith("  "):
+        line += "  "
     heading = False
     if match := _MD_HEADING.match(line):
         line, heading = match.group("text"), True

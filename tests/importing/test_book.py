@@ -80,7 +80,7 @@ def test_a_sentence_that_starts_with_a_law_number_is_not_a_heading():
     assert records(imported.laws[55].clauses)[-1] == (
         "55A",
         "Declarer Might Obtain Information",
-        "When declarer adopts a line of play\nLaw 16 applies.",
+        "When declarer adopts a line of play Law 16 applies.",  # a plain text's lines of a paragraph, joined
     )
 
 

@@ -24,10 +24,16 @@ def removed(book, why):
     return [(what.where, what.text) for _, what in book.removed if what.why == why]
 
 
+def joined(rows):
+    """The records with each paragraph on one line: a plain text's line breaks inside a paragraph are
+    a wrapping's (the seed's Polish Law 67 has two such, which markdown shows as spaces)."""
+    return [(cid, heading, re.sub(r"(?<!\n)\n(?!\n)", " ", text)) for cid, heading, text in rows]
+
+
 @pytest.mark.parametrize("number, language", SEEDS)
 def test_plain_text_gives_the_seed_clauses(seed_book, seed_laws, number, language):
     book = import_bytes("book.txt", as_text(seed_book(number, language)), language)
-    assert records(book.laws[number].clauses) == records(seed_laws[(number, language)].clauses)
+    assert records(book.laws[number].clauses) == joined(records(seed_laws[(number, language)].clauses))
 
 
 @pytest.mark.parametrize("number, language", SEEDS)

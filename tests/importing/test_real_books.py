@@ -9,6 +9,7 @@ from realbooks import forms, made_up_laws
 from lawsite.editor.export import law_file
 from lawsite.importing.book import assemble
 from lawsite.importing.clauses import divide
+from lawsite.importing.paragraphs import reflow
 from lawsite.importing.readers import read_document
 from lawsite.importing.report import make_report
 from lawsite.laws.content import read_front_matter
@@ -181,16 +182,12 @@ def test_supplied_section_letters_keep_the_lines_where_they_were():
     assert [line for line, _message in division.problems] == [4]
 
 
-def test_a_book_wrapped_at_72_characters_comes_through_but_for_its_line_breaks():
+def test_a_book_wrapped_at_72_characters_comes_through_with_its_paragraphs_joined_again():
+    """The wrapped lines of a paragraph come back as one line: the texts are the book's before wrapping."""
     form = FORMS["wrapped"]
     book = imported(form)
-
-    def unwrapped(law_records):
-        return [(cid, heading, " ".join(text.split())) for cid, heading, text in law_records]
-
-    assert {n: unwrapped(records(law.clauses)) for n, law in book.laws.items()} == {
-        n: unwrapped(wanted) for n, wanted in form.expected.items()
-    }
+    assert {n: records(law.clauses) for n, law in book.laws.items()} == form.expected
+    assert [(d.term, d.text) for d in book.definitions] == list(form.definitions)
     assert book.out_of_order == []
 
 
@@ -203,3 +200,58 @@ def test_the_english_after_the_greek_is_taken_when_english_is_asked_for():
     }
     assert book.laws[20].title == english[0].title
     assert [p.text for p in book.other_language] == [f"el text of Law {n}" for n in range(20, 26)]
+
+
+def test_a_wrapped_paragraph_is_one_line_and_what_markdown_sets_on_a_line_of_its_own_keeps_it():
+    text = (
+        "LAW 1\nA. Title\nFirst line of a\nwrapped sentence with non-\noffending words.\n\n\n\n"
+        "Second paragraph  \nafter a hard break\\\nand a backslash one\n- a list item\nwrapped\n* another\n+ third\n"
+        "> a quote\nwrapped\n```\ncode  line\n\nkept\n```\nafter the code\nwrapped.\n"
+    )
+    book = import_bytes("book.txt", text.encode(), "en")
+    assert records(book.laws[1].clauses) == [
+        (
+            "1A",
+            "Title",
+            "First line of a wrapped sentence with non-offending words.\n\n"
+            "Second paragraph\nafter a hard break\\\nand a backslash one\n- a list item wrapped\n* another\n"
+            "+ third\n> a quote wrapped\n```\ncode  line\n\nkept\n```\nafter the code wrapped.",
+        )
+    ]
+    written = law_file(1, "en", "test", {d.clause_id: d for d in book.laws[1].clauses})
+    _meta, body, offset = read_front_matter("f.md", written, ("law", "language"))
+    assert records(split_law(body, 1, line_offset=offset).clauses) == records(book.laws[1].clauses)
+
+
+@pytest.mark.parametrize(
+    "lines, paragraphs",
+    [
+        (["a", "1. one", "wrapped", "2) two"], ["a", "1. one wrapped", "2) two"]),
+        (
+            ["", "a", "", "", "b  ", "", "~~~", "x", "", "~~~", "c", "d", ""],
+            ["a", "", "b", "", "~~~", "x", "", "~~~", "c d"],
+        ),
+        (["ends  "], ["ends"]),
+        (["two spaces  ", "then", "back\\", "slash"], ["two spaces", "then back\\", "slash"]),
+    ],
+)
+def test_reflow_keeps_numbered_items_fences_and_one_blank_line_between_paragraphs(lines, paragraphs):
+    assert reflow(lines) == paragraphs
+
+
+def test_a_wrapped_definition_is_one_line():
+    text = (
+        "CHAPTER I\nDEFINITIONS\n\nTerm One – a made-up definition that a\nconverter wrapped onto a second line.\n"
+        "Term Two – short.\n\nLAW 1\nA. Title\nText.\n"
+    )
+    book = import_bytes("book.txt", text.encode(), "en")
+    assert [(d.term, d.text) for d in book.definitions] == [
+        ("Term One", "a made-up definition that a converter wrapped onto a second line."),
+        ("Term Two", "short."),
+    ]
+
+
+def test_a_content_file_keeps_its_own_line_breaks():
+    text = "Law: 1\nLanguage: en\n\nA. Title\nFirst line  \nsecond line\nthird line.\n"
+    book = import_bytes("001-en.md", text.encode(), "en")
+    assert records(book.laws[1].clauses) == [("1A", "Title", "First line\nsecond line\nthird line.")]
