@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from django.db import IntegrityError, transaction
 
-from lawsite.laws.loader import refresh_references
+from lawsite.laws.loader import lock_editions, refresh_references
 from lawsite.laws.models import Clause, ClauseText, CommentaryText, ContentState, Edition, Law, WorkedExampleText
 from lawsite.laws.numbering import ClauseId
 from lawsite.laws.signals import content_changed
@@ -50,9 +50,14 @@ def save(edit: Edit, author, message: str, origin: str = Revision.EDIT, restored
 def save_many(
     edits: list[Edit], author, message: str, origin: str = Revision.EDIT, restored_from=None
 ) -> list[Revision]:
-    """All or nothing: every edit's base is checked before any is written, in one transaction."""
+    """All or nothing: every edit's base is checked before any is written, in one transaction.
+
+    The editions are locked before any text: the re-link at the end rewrites every text's links, so saves
+    of different texts of one edition take their turns (see :func:`lock_editions`).
+    """
     try:
         with transaction.atomic():
+            lock_editions(edit.target.edition for edit in edits)
             bases = []
             for edit in edits:
                 _lock(edit.target)

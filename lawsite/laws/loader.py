@@ -94,6 +94,7 @@ def load_content(root: Path, overwrite_web_edits: bool = False, progress=None) -
     if progress is not None:
         progress.total = sum(len(edition_files.laws) for edition_files in data.editions)
     with transaction.atomic():
+        lock_editions(Edition.objects.filter(code__in=[files.code for files in data.editions]))
         web = web_edits.Reconciler(web_edits.registered(), overwrite_web_edits)
         editions = _load_editions(data, report)
         for edition, files in editions:
@@ -421,11 +422,25 @@ def _sources(edition: Edition):
         yield "example", text.example, text, text.language, text.text, text.example.law.number
 
 
+def lock_editions(editions) -> None:
+    """Wait until no other transaction is re-linking these editions, then keep them until this one ends.
+
+    :func:`refresh_references` rewrites the links, rendered HTML and clause records of a whole edition,
+    so two saves of different texts re-linking at once wait on each other's rows (PostgreSQL stops one:
+    "deadlock detected") or each leaves the other's links as they were before. Every writer (a save, a
+    load) takes these row locks first and in one order (by key), so re-links of an edition run one after
+    another. SQLite's immediate transactions (settings) already let one writer in at a time.
+    """
+    keys = sorted({edition.pk for edition in editions if edition is not None and edition.pk is not None})
+    list(Edition.objects.select_for_update().filter(pk__in=keys).order_by("pk").values_list("pk", flat=True))
+
+
 def refresh_references(report: LoadReport | None = None, edition: Edition | None = None) -> None:
     """Re-parse every text of ``edition`` (every edition when None): links, rendered HTML, stub clauses
     for cited targets, document order. References resolve within the edition of the text citing.
 
-    Also used by the editor after a save, so the same rules hold for loaded and edited text.
+    Also used by the editor after a save, so the same rules hold for loaded and edited text. The caller
+    holds :func:`lock_editions` for ``edition`` from the start of its transaction.
     """
     report = report or LoadReport()
     if edition is None:

@@ -1,8 +1,10 @@
-"""Two editors press Save on the same clause at the same moment, over real HTTP to gunicorn workers.
+"""Editors press Save at the same moment, over real HTTP to gunicorn workers.
 
 Run on the database the suite runs on (CI runs the suite on SQLite and on PostgreSQL): a scratch
-SQLite file, or a scratch PostgreSQL database beside the test database. Every round exactly one save
-goes through and the other is the 409 conflict page showing both versions; nothing is lost.
+SQLite file, or a scratch PostgreSQL database beside the test database. Two saves of one clause: every
+round exactly one goes through and the other is the 409 conflict page showing both versions; nothing
+is lost. Saves of different clauses of one edition (each re-links the whole edition): all go through,
+none is a deadlock, and the links and rendered HTML they leave are what a fresh re-link makes.
 """
 
 import html
@@ -40,7 +42,7 @@ call_command("migrate", interactive=False, verbosity=0)
 call_command("load_content", verbosity=0)
 call_command("collectstatic", interactive=False, verbosity=0)
 group, _ = Group.objects.get_or_create(name=EDITORS_GROUP)
-for name in ("ana", "bartek"):
+for name in ("ana", "bartek", "celina"):
     User.objects.create_user(name, password={PASSWORD!r}).groups.add(group)
 """
 REPORT = """
@@ -157,8 +159,9 @@ def race_site(prod_env, race_database, manage, tmp_path, free_port):
     log.close()
 
 
-def _race(editors: list[Browser], forms: list[dict]) -> list[tuple[int, str]]:
-    """Both POSTs on connections already open, released together by a barrier."""
+def _race(editors: list[Browser], forms: list[dict], paths: list[str] | None = None) -> list[tuple[int, str]]:
+    """The POSTs (to ``paths``, else the one clause) on connections already open, released together by a barrier."""
+    paths = paths or [CLAUSE_URL] * len(editors)
     barrier = threading.Barrier(len(editors))
     answers: list = [(None, "no answer")] * len(editors)
     connections = [editor.connection() for editor in editors]
@@ -168,7 +171,7 @@ def _race(editors: list[Browser], forms: list[dict]) -> list[tuple[int, str]]:
     def post(i):
         barrier.wait(timeout=30)
         try:
-            answers[i] = editors[i].send(connections[i], "POST", CLAUSE_URL, forms[i])
+            answers[i] = editors[i].send(connections[i], "POST", paths[i], forms[i])
         except Exception as error:  # reported with the round, not lost in the thread
             answers[i] = (None, repr(error))
         finally:
@@ -223,3 +226,76 @@ def test_simultaneous_saves_give_one_save_and_one_conflict(race_site):
     assert all(based_on == number - 1 for number, based_on, _ in edits), "each revision follows the one before"
     assert report["numbers"] == list(range(1, len(report["numbers"]) + 1))
     assert report["live"] == winners[-1]
+
+
+RELINK_ROUNDS = 8
+#: One clause each, all of the 2017 edition, so every save re-links the same texts.
+OWN_CLAUSES = ["55B1", "55B2", "55C"]
+#: What the clauses cite, in turn: resolved targets and one (55B9) that is not there.
+CITED = ["12C1", "40B2(a)", "16D", "47E1", "55B9", "12A"]
+RELINK_REPORT = """
+import json
+from collections import Counter
+from django.db import transaction
+from lawsite.editor.models import Revision
+from lawsite.laws.loader import LoadReport, _reference_key_of, refresh_references
+from lawsite.laws.models import ClauseText, Edition, Reference
+edition = Edition.objects.get(code="2017")
+keys = Counter(_reference_key_of(r) for r in Reference.objects.filter(target_clause__edition=edition))
+live = {
+    t.clause.clause_id: t.text
+    for t in ClauseText.objects.filter(clause__edition=edition, clause__clause_id__in=%(clauses)r, language="en")
+    .select_related("clause")
+}
+edits = {cid: list(Revision.objects.of("clause", cid, "en", "2017").order_by("number").edits().values_list("text", flat=True))
+         for cid in %(clauses)r}
+report = LoadReport()
+with transaction.atomic():
+    refresh_references(report, edition)
+    transaction.set_rollback(True)
+print(json.dumps({
+    "stale": dict(report.changes),
+    "duplicate_links": sum(n - 1 for n in keys.values()),
+    "live": live,
+    "edits": edits,
+}))
+"""
+
+
+def test_simultaneous_saves_of_different_clauses_leave_the_links_as_a_fresh_relink(race_site):
+    """Each save re-links the whole edition in its transaction: saves of different clauses at once must
+    neither deadlock (a 500) nor leave one another's links or HTML stale."""
+    port, query, log_path = race_site
+    editors = [Browser(port) for _ in OWN_CLAUSES]
+    for editor, name in zip(editors, ("ana", "bartek", "celina")):
+        editor.sign_in(name)
+    paths = [f"/en/editor/clause/{cid}/en/" for cid in OWN_CLAUSES]
+
+    saved = {cid: [] for cid in OWN_CLAUSES}
+    statuses, problems = [], []
+    for n in range(1, RELINK_ROUNDS + 1):
+        forms = [editor.open_form(path) for editor, path in zip(editors, paths)]
+        texts = []
+        for i, (form, cid) in enumerate(zip(forms, OWN_CLAUSES)):
+            cited = CITED[(n + 2 * i) % len(CITED)], CITED[(n * (i + 1)) % len(CITED)]
+            texts.append(f"Round {n}, {cid}: see Law {cited[0]} and Law {cited[1]}.")
+            form.update(text=texts[-1], message=f"round {n}", action="save")
+        answers = _race(editors, forms, paths)
+        for cid, text, (status, page) in zip(OWN_CLAUSES, texts, answers):
+            statuses.append(status)
+            if status == 302:
+                saved[cid].append(text)
+            else:
+                problems.append(f"round {n} {cid}: {status} {html.unescape(page)[:200]!r}")
+
+    report = query(RELINK_REPORT % {"clauses": OWN_CLAUSES})
+    summary = (
+        f"{settings.DATABASES['default']['ENGINE'].rsplit('.', 1)[-1]}: of {len(statuses)} saves "
+        f"{statuses.count(302)} saved, {statuses.count(409)} refused as conflicts, {statuses.count(500)} answered 500, "
+        f"{sum(status is None for status in statuses)} without answer; re-link afterwards changed {report['stale']}, "
+        f"{report['duplicate_links']} duplicate links; {'; '.join(problems[:3])}"
+    )
+    assert not problems, summary + "\n" + log_path.read_text()[-3000:]
+    assert report["edits"] == saved, "every save is a revision of its own clause, in order"
+    assert report["live"] == {cid: texts[-1] for cid, texts in saved.items()}
+    assert report["stale"] == {} and report["duplicate_links"] == 0, summary

@@ -4,6 +4,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 from lawsite.editor.export import ExportError, export_content
+from lawsite.migrated import require_migrated
 
 
 class Command(BaseCommand):
@@ -28,6 +29,7 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, directory: Path, source: Path, force: bool = False, **options):
+        require_migrated("nothing exported")
         try:
             written = export_content(directory, source, replace=force)
         except ExportError as error:

@@ -12,6 +12,7 @@ from lawsite.importing.report import make_report
 from lawsite.laws import published
 from lawsite.laws.models import Edition
 from lawsite.laws.numbering import LANGUAGES, MAX_LAW
+from lawsite.migrated import require_migrated
 from lawsite.progress import Progress
 
 
@@ -94,6 +95,7 @@ class Command(BaseCommand):
         """
         if writer.edition_known(content_dir, edition):
             return None, ""
+        require_migrated("nothing written")  # the edition may be a draft only the database holds
         record = Edition.objects.filter(code=edition).first()
         if record is not None:
             return edition_toml(record, content_dir), f"{record.status.replace('_', ' ')}, as the editor made it"

@@ -6,6 +6,7 @@ from django.core.management.base import BaseCommand, CommandError
 from lawsite.laws.content import ContentError
 from lawsite.laws.loader import load_content
 from lawsite.laws.web_edits import WebEditsConflict
+from lawsite.migrated import require_migrated
 from lawsite.progress import Progress
 
 
@@ -26,6 +27,7 @@ class Command(BaseCommand):
         )
 
     def handle(self, directory, overwrite_web_edits=False, **options):
+        require_migrated("nothing imported")
         try:
             with Progress(None, "law files", stream=self.stderr, label="load_content") as progress:
                 report = load_content(Path(directory), overwrite_web_edits=overwrite_web_edits, progress=progress)

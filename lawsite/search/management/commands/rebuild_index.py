@@ -1,5 +1,6 @@
 from django.core.management.base import BaseCommand, CommandError
 
+from lawsite.migrated import require_migrated
 from lawsite.progress import Progress
 from lawsite.search.index import IndexCheckFailed
 from lawsite.search.updates import rebuild
@@ -12,6 +13,7 @@ class Command(BaseCommand):
         parser.add_argument("--timeout", type=float, default=300, help="seconds to wait for another writer")
 
     def handle(self, timeout, **options):
+        require_migrated("index not rebuilt")
         try:
             with Progress(None, "documents", stream=self.stderr, label="rebuild_index") as progress:
                 target = rebuild(timeout=timeout, progress=progress)
