@@ -33,6 +33,7 @@ PUBLIC = {
     "search:glossary": ({}, []),
     "assistant:index": ({}, ["facts"]),
     "assistant:pbn": ({}, ["pbn"]),
+    "assistant:claim_from_pbn": ({}, []),  # by GET, back to the claim page; a file comes by POST
     "assistant:claim": (
         {},
         ["n", "e", "s", "w", "trumps", "declarer", "leader", "played", "claimer", "claimed", "statement"]

@@ -186,9 +186,9 @@ def _facts(hands, statement):
 
 
 @pytest.mark.parametrize(
-    ("statement", "shared"), [([{"rest_high": True}], True), ([{"card": "S9"}, {"rest_high": True}], False)]
+    ("statement", "one_key"), [([{"rest_high": True}], True), ([{"card": "S9"}, {"rest_high": True}], False)]
 )
-def test_the_key_names_cards_by_their_rank_among_those_in_play(statement, shared):
+def test_the_key_names_cards_by_their_rank_among_those_in_play(statement, one_key):
     """The same position but for which low spades are gone has one key, unless the statement names a card."""
     one = {"N": ["SA", "H2"], "E": ["S8", "H3"], "S": ["S9", "H4"], "W": ["S5", "H5"]}
     two = {"N": ["SA", "H2"], "E": ["S3", "H3"], "S": ["S9", "H4"], "W": ["S2", "H5"]}
@@ -196,7 +196,7 @@ def test_the_key_names_cards_by_their_rank_among_those_in_play(statement, shared
     for hands in (one, two):
         search = claim._Search(_facts(hands, statement), frozenset(), False)
         keys.append(search.key(search.start()))
-    assert (keys[0] == keys[1]) is shared
+    assert (keys[0] == keys[1]) is one_key
 
 
 @pytest.mark.parametrize(
