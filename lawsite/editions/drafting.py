@@ -18,6 +18,7 @@ from django.db.models import Max, Q
 from django.utils import timezone
 
 from lawsite.editor.models import Revision
+from lawsite.laws.loader import lock_editions
 from lawsite.laws.models import (
     Chapter,
     Clause,
@@ -187,10 +188,8 @@ def _first_revisions(source: Edition, draft: Edition, author) -> None:
 def publish(draft: Edition, since: datetime.date | None = None) -> Edition | None:
     """The draft comes into force (from ``since``, default today); returns the edition it supersedes."""
     with transaction.atomic():
-        # the draft and the edition in force, locked in key order as every writer takes edition rows
-        # (laws.loader.lock_editions), so a publish and a load or save cannot wait on each other
-        in_order = Edition.objects.select_for_update().filter(Q(pk=draft.pk) | Q(status=Edition.IN_FORCE))
-        list(in_order.order_by("pk").values_list("pk", flat=True))
+        # the draft and the edition in force first, in the one order every writer of edition rows keeps
+        lock_editions(Edition.objects.filter(Q(pk=draft.pk) | Q(status=Edition.IN_FORCE)))
         draft = Edition.objects.select_for_update().get(pk=draft.pk)
         if not draft.is_draft:
             raise DraftError(f"edition {draft.code} is not a draft")

@@ -441,7 +441,8 @@ class _Search:
         steps but a named card): where no named card is left in the statement and no excluded line lies ahead,
         the key gives for each suit who holds its cards still in play from the top down (a hand's index, or a
         letter for a card on the trick by its place there), so positions that differ only by which of the low
-        cards are gone share one entry; elsewhere the key is the state itself."""
+        cards are gone share one entry; elsewhere the key is the state itself. Either way the trick's number is
+        at index 4, as in a state, which `adjudicate` reads to keep the entries after a trick."""
         hands, leader, played, plan, trick, ruffing = state
         if plan <= self._named or trick <= self._last_excluded:
             return state
@@ -644,9 +645,7 @@ class _Search:
         return moves, {card: (plan, ruffing) for card in moves}
 
     def opponents_hold_trump(self, hands):
-        return self.trumps is not None and any(
-            c[0] == self.trumps for i, h in enumerate(hands) if _SIDE[SEATS[i]] != self.side for c in h
-        )
+        return self.trumps is not None and any(c[0] == self.trumps for i in self._opponents for c in hands[i])
 
     def opponents_top(self, played, hands, seat):
         """The card winning the trick so far when an opponent of the claimer's side played it, else None
@@ -656,7 +655,7 @@ class _Search:
 
     def normal(self, legal, hands, played, seat):
         """The normal plays among `legal`, one card for each set of equals."""
-        opponents = [c for i, h in enumerate(hands) if _SIDE[SEATS[i]] != self.side for c in h]
+        opponents = [c for i in self._opponents for c in hands[i]]
         hand = hands[SEATS.index(seat)]
 
         def winner(card):
@@ -823,7 +822,7 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
         if previous is not None:
             # what lies after the trick of the choice just removed is unchanged: keep it (the choices removed
             # before it were removed in the previous search too)
-            search.memo = {state: node for state, node in previous.memo.items() if state[4] > after}
+            search.memo = {key: node for key, node in previous.memo.items() if key[4] > after}
         start = search.start()
         search.budget = LINE_BUDGET if worst is not None else SEARCH_BUDGET
         try:
