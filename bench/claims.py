@@ -1,14 +1,17 @@
 """Claims adjudicated from the cards (situation `claim`): time per claim against the plain double-dummy
 solve of the same position, on generated positions of 3, 5, 6 and 13 cards a hand.
 
-    .venv/bin/python bench/claims.py [--sizes 3,5,6,13] [--count 20] [--seed 1]
+    .venv/bin/python bench/claims.py [--sizes 3,5,6,13] [--count 20] [--seed 1] [--dives 0,3]
 
 Each position deals SIZE random cards to each hand (a fixed seed), South on lead; trumps spades, hearts or
 notrump at random. South claims the double-dummy number of tricks, "the rest are high" (a claim that is
 right double dummy, as claims are meant to be), and where an opponent holds a trump the Director judges the
 claimer aware of it. Prints, per size, the p50 and p95 of the whole ruling (`rule_dict`: the worst normal
 line, the further lines, the double-dummy comparison), the p50 of the plain solve of the same positions
-(`double_dummy.solve`, cache cleared), their ratio, and how many searches stopped at the budget.
+(`double_dummy.solve`, cache cleared), their ratio, how many searches stopped at the budget, and the tricks
+of the worst normal line met, summed over the positions (lower is nearer the true worst when searches stop).
+With `--dives`, each position is ruled once per count of lines played out before the search
+(`claim.DIVES`; 0 is the search alone), the variants one after the other on the same position.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from lawsite.rulings import double_dummy, rule_dict  # noqa: E402  (pure Python, no Django)
+from lawsite.rulings import claim, double_dummy, rule_dict  # noqa: E402  (pure Python, no Django)
 from lawsite.rulings.seats import SEATS  # noqa: E402
 
 DECK = [suit + rank for suit in "SHDC" for rank in "AKQJT98765432"]
@@ -59,28 +62,40 @@ def main() -> None:
     parser.add_argument("--sizes", default="3,5,6,13")
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--dives", default=str(claim.DIVES), help="counts of lines played out, e.g. 0,3")
     args = parser.parse_args()
-    print(f"{'cards':>5} {'claim p50':>10} {'claim p95':>10} {'DD p50':>9} {'ratio p50':>9} {'incomplete':>10}")
+    variants = [int(item) for item in args.dives.split(",")]
+    print(
+        f"{'cards':>5} {'dives':>5} {'claim p50':>10} {'claim p95':>10} {'DD p50':>9} {'ratio p50':>9} "
+        f"{'incomplete':>10} {'worst line':>10}"
+    )
     for size in (int(item) for item in args.sizes.split(",")):
         rng = random.Random(args.seed * 100 + size)
         positions = [position(size, rng) for _ in range(args.count)]
-        claims, solves, incomplete = [], [], 0
+        claims = {dives: [] for dives in variants}
+        incomplete = dict.fromkeys(variants, 0)
+        worst = dict.fromkeys(variants, 0)
+        solves = []
         for data in positions:
             double_dummy._solve.cache_clear()
             start = time.perf_counter()
             double_dummy.solve(data["hands"], None if data["trumps"] == "NT" else data["trumps"], "S", ())
             solves.append(time.perf_counter() - start)
-            double_dummy._solve.cache_clear()
-            start = time.perf_counter()
-            result = rule_dict(data)["claim"]
-            claims.append(time.perf_counter() - start)
-            incomplete += not result["search_complete"]
-        p50 = statistics.median(claims)
+            for dives in variants:
+                claim.DIVES = dives
+                double_dummy._solve.cache_clear()
+                start = time.perf_counter()
+                result = rule_dict(data)["claim"]
+                claims[dives].append(time.perf_counter() - start)
+                incomplete[dives] += not result["search_complete"]
+                worst[dives] += result["worst_normal_line"]
         dd = statistics.median(solves)
-        print(
-            f"{size:>5} {p50 * 1000:>8.1f}ms {percentile(claims, 0.95) * 1000:>8.1f}ms {dd * 1000:>7.2f}ms "
-            f"{p50 / dd:>8.0f}x {incomplete:>5}/{len(positions)}"
-        )
+        for dives in variants:
+            p50 = statistics.median(claims[dives])
+            print(
+                f"{size:>5} {dives:>5} {p50 * 1000:>8.1f}ms {percentile(claims[dives], 0.95) * 1000:>8.1f}ms "
+                f"{dd * 1000:>7.2f}ms {p50 / dd:>8.0f}x {incomplete[dives]:>5}/{len(positions)} {worst[dives]:>10}"
+            )
 
 
 if __name__ == "__main__":

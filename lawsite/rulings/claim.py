@@ -17,12 +17,15 @@ cards is one that `double_dummy.solve` rates best; ties are all tried). The engi
 An outstanding trump the statement does not mention (70C): when the Director judges it at all likely
 that the claimer was unaware of it (`unaware_of_trump_likely`), lines that let it take a trick are
 normal; otherwise the claimer is taken to draw it (the top trump of the hand on lead) once his
-statement is played out. The result is the tricks of the worst normal line; each line is listed with
+statement is played out. The search starts from the worst of a few lines played out with the claimer's
+side losing most double dummy at each choice (`DIVES`) and looks for a line below it. The result is the tricks
+of the worst normal line; each line is listed with
 the choice that made it worse than the others, which the Director may remove as irrational.
 """
 
 from __future__ import annotations
 
+import random
 import re
 from dataclasses import dataclass
 
@@ -45,6 +48,9 @@ LINE_BUDGET = 1000
 #: The worst line is proved by a search of at most this many positions; past it the worst line it met stands
 #: (a whole line is met within the first 52 positions).
 SEARCH_BUDGET = 5000
+#: Lines played out before the search (see `_Search.dive`): the worst of them is the limit the search must go
+#: below, and stands if the budget stops it first.
+DIVES = 8
 
 
 def _card(value: object, name: str) -> str:
@@ -503,9 +509,35 @@ class _Search:
         if self.found is None or total < self.found[0]:
             self.found = (total, list(self._path))
 
+    def dive(self, start, count: int | None = None) -> int:
+        """Play `count` whole lines from `start` without searching and keep the worst as the line met: each
+        choice of the claimer's side is the normal play that loses most double dummy, each of the defenders'
+        one of their double-dummy best. Ties go to the first in the search's order on the first line and are
+        drawn (a fixed seed: the ruling does not change between runs) on the others. Its tricks for the
+        claimer: a limit that quickly prunes the search, and a line that stands if the search cannot finish."""
+        for number in range(DIVES if count is None else count):
+            draw = random.Random(number) if number else None
+            state, path, total = start, [], 0
+            while any(state[0]):
+                seat, moves, consumes = self.moves(state)
+                choices = moves
+                if len(moves) > 1 and _SIDE[seat] == self.side:
+                    hands, leader, played = state[0], state[1], state[2]
+                    scores = double_dummy.solve(dict(zip(SEATS, hands)), self.trumps, leader, played)
+                    least = min(scores[card] for card in moves)
+                    choices = [card for card in moves if scores[card] == least]
+                card = draw.choice(choices) if draw else choices[0]
+                child, won = self.play(state, seat, card, consumes.get(card, (state[3], state[5])))
+                path.append((state, seat, card, won))
+                state, total = child, total + won
+            if self.found is None or total < self.found[0]:
+                self.found = (total, path)
+        return 99 if self.found is None else self.found[0]
+
     def stand_in(self) -> int:
-        """After the budget stopped the search: the worst line it met becomes the line the memo follows
-        from the start; its tricks for the claimer."""
+        """The worst line met (played out by `dive` or by the search) becomes the line the memo follows from
+        the start: after the budget stopped the search, or when the search found no line below it; its
+        tricks for the claimer."""
         total, path = self.found
         before = 0
         for state, seat, card, won in path:
@@ -825,8 +857,11 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
             search.memo = {key: node for key, node in previous.memo.items() if key[4] > after}
         start = search.start()
         search.budget = LINE_BUDGET if worst is not None else SEARCH_BUDGET
+        limit = search.dive(start)
         try:
-            value = search.value(start)
+            value = search.value(start, limit)
+            if value >= limit:  # no line goes below the worst line played out: it is the worst
+                value = search.stand_in()
         except _OverBudget:
             complete = False
             if worst is not None:
