@@ -9,7 +9,8 @@ right double dummy, as claims are meant to be), and where an opponent holds a tr
 claimer aware of it. Prints, per size, the p50 and p95 of the whole ruling (`rule_dict`: the worst normal
 line, the further lines, the double-dummy comparison), the p50 of the plain solve of the same positions
 (`double_dummy.solve`, cache cleared), their ratio, how many searches stopped at the budget, and the tricks
-of the worst normal line met, summed over the positions (lower is nearer the true worst when searches stop).
+of the worst normal line met, summed over the positions (lower is nearer the true worst when searches stop),
+and the sum of the lower bounds the searches proved (`worst_normal_line_at_least`; equal where all are proved).
 With `--dives`, each position is ruled once per count of lines played out before the search
 (`claim.DIVES`; 0 is the search alone), the variants one after the other on the same position.
 """
@@ -67,7 +68,7 @@ def main() -> None:
     variants = [int(item) for item in args.dives.split(",")]
     print(
         f"{'cards':>5} {'dives':>5} {'claim p50':>10} {'claim p95':>10} {'DD p50':>9} {'ratio p50':>9} "
-        f"{'incomplete':>10} {'worst line':>10}"
+        f"{'incomplete':>10} {'worst line':>10} {'at least':>8}"
     )
     for size in (int(item) for item in args.sizes.split(",")):
         rng = random.Random(args.seed * 100 + size)
@@ -75,6 +76,7 @@ def main() -> None:
         claims = {dives: [] for dives in variants}
         incomplete = dict.fromkeys(variants, 0)
         worst = dict.fromkeys(variants, 0)
+        least = dict.fromkeys(variants, 0)
         solves = []
         for data in positions:
             double_dummy._solve.cache_clear()
@@ -89,12 +91,13 @@ def main() -> None:
                 claims[dives].append(time.perf_counter() - start)
                 incomplete[dives] += not result["search_complete"]
                 worst[dives] += result["worst_normal_line"]
+                least[dives] += result["worst_normal_line_at_least"]
         dd = statistics.median(solves)
         for dives in variants:
             p50 = statistics.median(claims[dives])
             print(
                 f"{size:>5} {dives:>5} {p50 * 1000:>8.1f}ms {percentile(claims[dives], 0.95) * 1000:>8.1f}ms "
-                f"{dd * 1000:>7.2f}ms {p50 / dd:>8.0f}x {incomplete[dives]:>5}/{len(positions)} {worst[dives]:>10}"
+                f"{dd * 1000:>7.2f}ms {p50 / dd:>8.0f}x {incomplete[dives]:>5}/{len(positions)} {worst[dives]:>10} {least[dives]:>8}"
             )
 
 

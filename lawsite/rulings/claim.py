@@ -378,6 +378,8 @@ class _Search:
         self.memo: dict = {}
         self.nodes = 0
         self.budget: int | None = None  # positions the search may still visit; None: no bound
+        self.bounded = False  # past the budget: lower bounds (True) or _OverBudget (see `value`)
+        self.exact = True
         # the worst whole line met so far, for a search stopped by its budget: the plays from the start
         # (state, seat, card, tricks won) and the claimer's tricks on it
         self._path: list = []
@@ -398,7 +400,12 @@ class _Search:
         return hands, self.facts.leader, tuple(self.facts.played), 0, 1, False
 
     def value(self, state, limit: int = 99) -> int:
-        """The claimer's tricks from `state` on the worst line, exact when below `limit` (else at least `limit`)."""
+        """The claimer's tricks from `state` on the worst line, exact when below `limit` (else at least `limit`).
+
+        Past its budget a search stops (`_OverBudget`), or with `bounded` set goes on with each position left
+        at its lower bound: a value below `limit` is then at least a lower bound, and exact only if `exact`
+        says so right after the call."""
+        self.exact = True
         key = self.key(state)
         known = self.memo.get(key)
         if known is not None and (known.exact or known.value >= limit):
@@ -411,18 +418,24 @@ class _Search:
             self._met(0)
             return 0
         bound = self.lower_bound(hands, leader, played)
+        if known is not None:  # a lower bound left by a search past its budget
+            bound = max(bound, known.value)
         if bound >= limit:  # no line from here goes below `limit`: a bound, not a value
             self.memo[key] = _Node(bound, None, None, False)
             return bound
         self.nodes += 1
         if self.budget is not None and self.nodes > self.budget:
-            raise _OverBudget
+            if not self.bounded:
+                raise _OverBudget
+            self.memo[key] = _Node(bound, None, None, False)
+            self.exact = False
+            return bound
         seat = _SEAT_AFTER[leader, len(played)]
         if _SIDE[seat] == self.side:
             moves, consumes = self.claimer_moves(hands, leader, played, plan, trick, ruffing)
         else:
             moves, consumes = self.defender_moves(hands, leader, played), {}
-        best, move = limit, None
+        best, move, exact = limit, None, True
         for card in moves:
             child, won = self.play(state, seat, card, consumes.get(card, (plan, ruffing)))
             if won >= best:
@@ -434,11 +447,14 @@ class _Search:
             finally:
                 self._path.pop()
                 self._won -= won
-            if value < best:
-                best, move = value, card
-                if best <= bound:  # no line goes below the bound: this one is the worst
+            if value < best:  # below the child's limit: exact, or a lower bound past the budget
+                best, move, exact = value, card, self.exact
+                if best <= bound and exact:  # no line goes below the bound: this one is the worst
                     break
-        self.memo[key] = _Node(best, None, seat, move is not None)
+        if not exact:
+            best = max(best, bound)
+        self.memo[key] = _Node(best, None, seat, move is not None and exact)
+        self.exact = exact
         return best
 
     def key(self, state):
@@ -849,6 +865,7 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
     after = 0  # the trick of the choice removed last
     complete = True
     searched = True
+    least = None  # a lower bound of the worst line's tricks where the search could not prove it
     for _ in range(MAX_LINES):
         search = _Search(facts, frozenset(removed), draw)
         if previous is not None:
@@ -858,19 +875,27 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
         start = search.start()
         search.budget = LINE_BUDGET if worst is not None else SEARCH_BUDGET
         limit = search.dive(start)
+        search.bounded = worst is None
         try:
             value = search.value(start, limit)
-            if value >= limit:  # no line goes below the worst line played out: it is the worst
-                value = search.stand_in()
-        except _OverBudget:
+        except _OverBudget:  # a further line (the first search goes on with lower bounds)
             complete = False
-            if worst is not None:
-                break
-            # too many positions to prove the worst line: the worst line the search met stands in for it
-            # (a normal line, the defenders double-dummy best: at worst the first of the search order)
+            break
+        if value >= limit:  # no line goes below the worst line played out: it is the worst
             value = search.stand_in()
-            searched = False
+        elif not search.exact:
+            # too many positions to prove the worst line: the worst line met stands in for it (a normal line,
+            # the defenders double-dummy best: at worst the first of the search order), and no line goes
+            # below the lower bound the search left; where the two meet, the line is proved the worst after all
+            least = value
+            value = search.stand_in()
+            if least < value:
+                complete = False
+                searched = False
+            else:
+                least = None
         search.budget = None
+        search.bounded = False
         # a line that stands in for an unproved worst one gets no decisive choice, and no further lines
         tricks, decisive, open_choices, exhausted = _line(search, start, decide=searched)
         if decisive is not None and decisive in removed:
@@ -888,7 +913,14 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
         removed.add(decisive)
         after = int(decisive.split(":")[0][1:])
         previous = search
-    return {"worst": worst, "lines": lines, "draw_trumps": draw, "lines_complete": complete, "searched": searched}
+    return {
+        "worst": worst,
+        "lines": lines,
+        "draw_trumps": draw,
+        "lines_complete": complete,
+        "searched": searched,
+        "least": worst["value"] if least is None else least,
+    }
 
 
 def _finesses(facts: ClaimFacts, tricks: list[dict]) -> list[dict]:
@@ -1096,7 +1128,9 @@ def rule(facts: ClaimFacts) -> Ruling:
             )
         )
     if not result["searched"]:
-        steps.append(step("claim.search_incomplete", "70A", consider=True, side=side, tricks=value))
+        steps.append(
+            step("claim.search_incomplete", "70A", consider=True, side=side, tricks=value, least=result["least"])
+        )
     steps.append(step("claim.double_dummy", "70A", consider=True, side=side, dd=dd, remaining=remaining))
     outcome = {
         "claimer": facts.claimer,
@@ -1113,6 +1147,7 @@ def rule(facts: ClaimFacts) -> Ruling:
         "lines": result["lines"],
         "lines_complete": result["lines_complete"],
         "search_complete": result["searched"],
+        "worst_normal_line_at_least": result["least"],
         "irrational": list(facts.irrational),
         "finesses": finesses,
         "suit_order": facts.suit_order,

@@ -138,7 +138,8 @@ CLAIM_MESSAGES.update(
         ),
         "claim.search_incomplete": (
             "The positions are too many to prove the worst normal line here: the line shown, which gives {side} "
-            "{tricks}, is one normal line, and a worse one may exist; the Director looks for it."
+            "{tricks}, is one normal line, and a worse one may exist, though none gives {side} fewer than {least}; "
+            "the Director looks for it."
         ),
         "claim.double_dummy": (
             "Double dummy, with best play by all four, {side} takes {dd} of the {remaining} tricks: an aid for the "

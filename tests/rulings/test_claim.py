@@ -236,6 +236,9 @@ def test_a_position_too_large_to_prove_says_so_and_shows_one_normal_line():
     assert len(result["worst_line"]) == 13
     assert sum(side in "NS" for side in (t["winner"] for t in result["worst_line"])) == result["worst_normal_line"]
     assert result["tricks_awarded"] <= min(result["tricks_claimed"], result["worst_normal_line"])
+    assert 0 <= result["worst_normal_line_at_least"] < result["worst_normal_line"]
+    incomplete = next(s for s in ruling["steps"] if s["key"] == "claim.search_incomplete")
+    assert incomplete["params"]["least"] == result["worst_normal_line_at_least"]
 
 
 def test_a_pbn_board_whose_play_stops_at_the_claim_gives_the_position():

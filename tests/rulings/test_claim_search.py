@@ -130,6 +130,26 @@ def test_lines_played_out_first_bring_a_stopped_search_nearer_the_worst(monkeypa
     assert nearer >= 1, nearer
 
 
+@pytest.mark.parametrize(("size", "budget"), [(4, 20), (4, 60), (5, 40), (5, 150)])
+def test_a_search_past_its_budget_proves_a_lower_bound(monkeypatch, size, budget):
+    """Stopped by its budget, the search goes on with each position left at its lower bound: the true worst
+    lies between that bound and the line that stands in (which the bound proves the worst where they meet);
+    a search that says it proved the line found the true worst."""
+    monkeypatch.setattr(claim, "SEARCH_BUDGET", budget)
+    stopped = 0
+    for seed in range(400, 460):
+        facts = position(random.Random(seed), size)
+        result = claim.adjudicate(facts)
+        fewest = exhaustive(_search(facts), _search(facts).start())
+        if result["searched"]:
+            assert result["worst"]["value"] == result["least"] == fewest, seed
+        else:
+            stopped += 1
+            assert result["least"] <= fewest <= result["worst"]["value"], seed
+            assert result["least"] < result["worst"]["value"], seed
+    assert stopped >= 5, stopped
+
+
 def _search(facts):
     draw = bool(claim._opponents_trumps(facts)) and (
         claim._mentions_trump(facts) or facts.unaware_of_trump_likely is False
