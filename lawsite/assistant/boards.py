@@ -29,7 +29,7 @@ from lawsite.assistant.step_messages import step_text, translated_ruling
 from lawsite.assistant.step_messages_auction_play import localise_seats, seat_text
 from lawsite.rulings import double_dummy, revoke_equity
 from lawsite.rulings.pbn import BoardError, board_to_pbn
-from lawsite.rulings.played_boards import net_transfer, rule_text, vulnerability
+from lawsite.rulings.played_boards import game_distinctions, net_transfer, rule_text, vulnerability
 from lawsite.rulings.seats import SEATS, next_seat, seats_from, side_of
 
 from .forms_claims import params_for_facts
@@ -137,12 +137,37 @@ NOTE_TEXTS = {
 }
 
 
+#: How a page names what tells apart the games of one board (``game_distinctions``); Event and Date as given.
+DISTINCTION_TEXTS = {
+    "Table": gettext_lazy("table %(table)s"),
+    "Section": gettext_lazy("section %(section)s"),
+    "Round": gettext_lazy("round %(round)s"),
+    "players": gettext_lazy("NS %(north)s – %(south)s, EW %(east)s – %(west)s"),
+    "position": gettext_lazy("game %(game)s of %(games)s"),
+}
+ROOMS = {"open": gettext_lazy("open room"), "closed": gettext_lazy("closed room")}
+
+
 class ShareError(ValueError):
     """A shared address whose board cannot be read back; the message is for the user."""
 
 
 def note_text(note) -> str:
     return str(NOTE_TEXTS[note.key]) % localise_seats(note.params, get_language())
+
+
+def distinction_text(distinctions: list) -> str:
+    """What tells a game apart from the other games of its board, in the page's language ("" for none)."""
+    parts = []
+    for key, params in distinctions:
+        if key == "Room":
+            room = ROOMS.get(params["room"].lower())
+            parts.append(str(room) if room else _("room %(room)s") % params)
+        elif key in ("Event", "Date"):
+            parts.append(params[key.lower()])
+        else:
+            parts.append(str(DISTINCTION_TEXTS[key]) % params)
+    return ", ".join(parts)
 
 
 def encode_share(text: str) -> str | None:
@@ -216,6 +241,7 @@ class BoardView:
     board: str | None
     line: int
     error: str | None = None
+    distinction: str = ""  # what tells it apart from the file's other games of the same board
     contract: str | None = None
     declarer: str | None = None
     dealer: str | None = None
@@ -397,13 +423,18 @@ def _score(board, result) -> dict | None:
     }
 
 
-def _board_view(index, result, language) -> BoardView:
+def _board_view(index, result, language, distinction="") -> BoardView:
     if isinstance(result, BoardError):
         return BoardView(
-            index, f"board-{index}", result.board, result.error.line or result.line, error=str(result.error)
+            index,
+            f"board-{index}",
+            result.board,
+            result.error.line or result.line,
+            error=str(result.error),
+            distinction=distinction,
         )
     board = result.board
-    view = BoardView(index, f"board-{index}", board.board, board.line)
+    view = BoardView(index, f"board-{index}", board.board, board.line, distinction=distinction)
     view.contract = str(board.contract) if board.contract else ("Pass" if board.passed_out else None)
     view.declarer, view.dealer = board.declarer, board.dealer
     view.vulnerable = vulnerability(board.vulnerable)
@@ -437,14 +468,21 @@ class ClaimPoint:
     url: str | None = None
     played_out: bool = False  # every trick was played: nothing left to claim
     error: str | None = None  # the game cannot be read (the reader's message, in English)
+    distinction: str = ""  # what tells it apart from the file's other games of the same board
 
 
 def claim_points(text: str) -> list[ClaimPoint]:
     """Every game of a PBN text, with the claim form at the point where its recorded play stops."""
     points = []
-    for result in rule_text(text):
+    results = rule_text(text)
+    for result, distinctions in zip(results, game_distinctions(results)):
+        distinction = distinction_text(distinctions)
         if isinstance(result, BoardError):
-            points.append(ClaimPoint(result.board, result.error.line or result.line, error=str(result.error)))
+            points.append(
+                ClaimPoint(
+                    result.board, result.error.line or result.line, error=str(result.error), distinction=distinction
+                )
+            )
             continue
         board, record = result.board, result.record
         url = _claim_url(board, record)
@@ -457,6 +495,7 @@ def claim_points(text: str) -> list[ClaimPoint]:
                 len(record.winners),
                 url,
                 played_out=url is None and len(record.winners) == 13,
+                distinction=distinction,
             )
         )
     return points
@@ -466,6 +505,9 @@ def rule_pbn(text: str, language: str) -> PageView:
     """Every board of a PBN text, ruled and ready to show; a game that cannot be read shows its reason."""
     results = rule_text(text)
     return PageView(
-        [_board_view(index, result, language) for index, result in enumerate(results, 1)],
+        [
+            _board_view(index, result, language, distinction_text(distinctions))
+            for index, (result, distinctions) in enumerate(zip(results, game_distinctions(results)), 1)
+        ],
         share_url(text) if len(results) > 1 else None,
     )

@@ -8,8 +8,23 @@ from collections.abc import Callable
 
 import markdown
 import nh3
+from markdown.extensions import Extension
+from markdown.inlinepatterns import SubstituteTagInlineProcessor
 
-MARKDOWN_EXTENSIONS = ["sane_lists", "smarty"]
+
+class BackslashBreak(Extension):
+    """A hard break written as a backslash at the end of a line (CommonMark's other spelling, kept by the
+    importer), shown as ``<br>``; python-markdown knows only the two trailing spaces.
+
+    Registered just below python-markdown's escapes (180), so ``\\\\`` at a line's end stays an escaped
+    backslash and ``\\*`` an asterisk; code spans (190) keep their backslashes as typed.
+    """
+
+    def extendMarkdown(self, md):
+        md.inlinePatterns.register(SubstituteTagInlineProcessor(r"\\\n", "br"), "backslash_break", 175)
+
+
+MARKDOWN_EXTENSIONS = ["sane_lists", "smarty", BackslashBreak()]
 ALLOWED_TAGS = {
     "p",
     "br",

@@ -200,6 +200,7 @@ class BoardError:
     line: int
     board: str | None
     error: PBNError
+    tags: dict = field(default_factory=dict)  # name -> value after inheritance, to tell the game apart
 
     @property
     def message(self):
@@ -833,7 +834,8 @@ def read_boards(text):
             results.append(parse_game(game))
         except PBNError as error:
             board = game.tags.get("Board")
-            results.append(BoardError(game.number, game.line, board.value.strip() if board else None, error))
+            tags = {name: tag.value for name, tag in game.tags.items()}
+            results.append(BoardError(game.number, game.line, board.value.strip() if board else None, error, tags))
     return results
 
 

@@ -572,8 +572,60 @@ def rule_text(text):
         except (PBNError, FactsError) as error:
             if isinstance(error, FactsError):
                 error = PBNError(f"the revokes cannot be ruled on: {error}")
-            results.append(BoardError(item.game, item.line, item.board, error))
+            results.append(BoardError(item.game, item.line, item.board, error, item.tags))
     return results
+
+
+#: What tells apart the games of one board in a file, most telling first: the tags a scorer writes for the
+#: room, table, section, round, event and date, then the four players ("players": North, East, South, West).
+DISTINGUISHING_TAGS = ("Room", "Table", "Section", "Round", "Event", "Date", "players")
+_PLAYERS = ("North", "East", "South", "West")
+_NOT_GIVEN = ("", "?", "-")
+
+
+def _distinguishing_value(tags, key):
+    """A game's value for ``key`` (a tuple of names for "players"), or None when the record does not give it."""
+    if key == "players":
+        names = tuple(_distinguishing_value(tags, seat) for seat in _PLAYERS)
+        return names if any(names) else None
+    value = tags.get(key, "").strip()
+    return None if value in _NOT_GIVEN else value
+
+
+def _distinction(key, value):
+    if key == "players":
+        return key, {seat.lower(): name or "?" for seat, name in zip(_PLAYERS, value)}
+    return key, {key.lower(): value}
+
+
+def game_distinctions(results):
+    """For each game of a file (a `BoardRuling` or a `BoardError`, file order), what tells it apart from the
+    other games of the same board number: ``[(key, params)]``, empty when no other game has its number.
+
+    A key of ``DISTINGUISHING_TAGS`` is used when it tells apart games the keys before it do not; a game
+    still like another, or with none of the chosen tags, is named by its place instead:
+    ``("position", {"game": n, "games": total})``.
+    """
+    tags = [item.tags if isinstance(item, BoardError) else item.board.tags for item in results]
+    numbers = [item.board if isinstance(item, BoardError) else item.board.board for item in results]
+    distinctions = [[] for _ in results]
+    for number in {number for number in numbers if number is not None}:
+        group = [index for index, each in enumerate(numbers) if each == number]
+        if len(group) < 2:
+            continue
+        chosen, labels = [], [() for _ in group]
+        for key in DISTINGUISHING_TAGS:
+            values = [_distinguishing_value(tags[index], key) for index in group]
+            split = [label + (value,) for label, value in zip(labels, values)]
+            if len(set(split)) > len(set(labels)):
+                chosen.append(key)
+                labels = split
+        for index, label in zip(group, labels):
+            named = [_distinction(key, value) for key, value in zip(chosen, label) if value is not None]
+            if not named or labels.count(label) > 1:
+                named.append(("position", {"game": index + 1, "games": len(results)}))
+            distinctions[index] = named
+    return distinctions
 
 
 def error_dict(error):

@@ -297,3 +297,120 @@ def test_a_result_the_play_contradicts_shows_its_line_and_the_other_boards_are_r
         assert "gives declarer's side 9 tricks, but it won 7 of the 12 tricks played and 1 remain" in page
         offset = text.count("\n", 0, text.index("[Result", len(board("defender_ruffs_trick4.pbn")))) + 1
         assert f"line {offset}" in page
+
+
+# ---- games of the same board named apart ----------------------------------------------------------------
+
+DEAL_1 = '[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQ2.K32.K32.432 JT9.AQJT.QJT.K65 876.987.A987.AQJ 543.654.654.T987"]\n'
+DEAL_2 = (
+    '[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "E:AKQ2.K32.K32.432 JT9.AQJT.QJT.K65 876.987.A987.AQJ 543.654.654.T987"]\n'
+)
+
+
+def games(*tag_sets, distinct_board=True):
+    """A file of games of board 1, each with its own ``tag_sets`` entry (and the deal on the first), then a board 2."""
+    texts = []
+    for number, tags in enumerate(tag_sets):
+        extra = "".join(f'[{name} "{value}"]\n' for name, value in tags.items())
+        texts.append(
+            f'[Board "1"]\n{extra}{DEAL_1 if number == 0 else ""}[Declarer "S"]\n[Contract "3NT"]\n[Result "9"]\n'
+        )
+    if distinct_board:
+        texts.append(f'[Board "2"]\n[Room "Open"]\n{DEAL_2}[Declarer "E"]\n[Contract "2H"]\n[Result "8"]\n')
+    return "\n".join(texts)
+
+
+def game_titles(page):
+    return [re.sub(r"\s*·.*", "", title) for title in re.findall(r'<h2 id="board-\d+-title">(.*?)</h2>', page, re.S)]
+
+
+def summary_names(page):
+    summary = re.search(r'<table class="boards-summary">.*?</table>', page, re.S).group(0)
+    return re.findall(r'<th scope="row"><a href="#board-\d+">(\w+)</a>(?: <small>(.*?)</small>)?</th>', summary)
+
+
+PLAYERS = {"North": "Kowalski", "South": "Nowak", "East": "Papadopoulos", "West": "Smith"}
+
+
+@pytest.mark.parametrize(
+    ("tag_sets", "names"),
+    [
+        ([{"Room": "Open"}, {"Room": "Closed"}], ["open room", "closed room"]),
+        ([{"Table": "1", "Round": "3"}, {"Table": "2", "Round": "3"}], ["table 1", "table 2"]),
+        ([{"Table": "1", "Round": "3"}, {"Table": "1", "Round": "4"}], ["round 3", "round 4"]),
+        (
+            [{**PLAYERS, "Event": "Pairs"}, {**PLAYERS, "West": "Jones", "Event": "Pairs"}],
+            ["NS Kowalski – Nowak, EW Papadopoulos – Smith", "NS Kowalski – Nowak, EW Papadopoulos – Jones"],
+        ),
+        ([{"Event": "Pairs"}, {"Event": "Pairs"}, {"Event": "Pairs"}], ["game 1 of 4", "game 2 of 4", "game 3 of 4"]),
+        (
+            [{"Room": "Open"}, {"Room": "Open"}, {"Room": "Closed"}],
+            ["open room, game 1 of 4", "open room, game 2 of 4", "closed room"],
+        ),
+        ([{"Room": "Open"}, {}], ["open room", "game 2 of 3"]),
+    ],
+)
+def test_games_of_the_same_board_are_named_by_what_their_records_tell_apart(client, tag_sets, names):
+    page = html.unescape(page_of(post(client, games(*tag_sets))))
+    assert game_titles(page) == [f"Board 1 ({name})" for name in names] + ["Board 2"]
+    assert summary_names(page) == [("1", name) for name in names] + [("2", "")]
+
+
+def test_a_file_of_distinct_boards_is_named_as_before(client):
+    page = html.unescape(
+        page_of(post(client, board("session_one_bad_game.pbn").replace('[Board "1"]', '[Board "3"]', 1)))
+    )
+    assert game_titles(page) == ["Board 3", "Board 1", "Board 2", "Board 4"]
+    assert [name for _, name in summary_names(page)] == ["", "", "", ""]
+
+
+def test_a_game_that_cannot_be_read_is_named_apart_too(client):
+    page = html.unescape(page_of(post(client, board("session_one_bad_game.pbn"))))
+    assert game_titles(page) == ["Board 1 (game 1 of 4)", "Board 1 (game 2 of 4)", "Board 2", "Board 4"]
+    assert "the hand of N has 12 cards, not 13" in page  # which of the two games of board 1 is the one named
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [
+        (
+            "el",
+            [
+                "Διανομή 1 (ανοιχτή αίθουσα)",
+                "Διανομή 1 (κλειστή αίθουσα)",
+                "Διανομή 1 (αίθουσα x, τραπέζι 2)",
+                "Διανομή 1 (αίθουσα x, τμήμα B)",
+                "Διανομή 1 (αίθουσα x, γύρος 5)",
+                "Διανομή 1 (αίθουσα x, ΒΝ Kowalski – Nowak, ΑΔ Papadopoulos – Smith)",
+                "Διανομή 1 (αίθουσα x, παιχνίδι 7 από 8)",
+                "Διανομή 1 (αίθουσα x, παιχνίδι 8 από 8)",
+            ],
+        ),
+        (
+            "pl",
+            [
+                "Rozdanie 1 (pokój otwarty)",
+                "Rozdanie 1 (pokój zamknięty)",
+                "Rozdanie 1 (pokój x, stół 2)",
+                "Rozdanie 1 (pokój x, sektor B)",
+                "Rozdanie 1 (pokój x, runda 5)",
+                "Rozdanie 1 (pokój x, NS Kowalski – Nowak, EW Papadopoulos – Smith)",
+                "Rozdanie 1 (pokój x, rozdanie 7 z 8)",
+                "Rozdanie 1 (pokój x, rozdanie 8 z 8)",
+            ],
+        ),
+    ],
+)
+def test_the_names_are_in_the_readers_language(client, language, names):
+    text = games(
+        {"Room": "Open"},
+        {"Room": "Closed"},
+        {"Room": "x", "Table": "2"},
+        {"Room": "x", "Section": "B"},
+        {"Room": "x", "Round": "5"},
+        {"Room": "x", **PLAYERS},
+        {"Room": "x"},
+        {"Room": "x"},
+        distinct_board=False,
+    )
+    assert game_titles(html.unescape(page_of(post(client, text, language)))) == names

@@ -207,3 +207,43 @@ def test_the_weighted_score_names_the_sides_as_a_greek_reader_writes_them(client
     page = get(client, "/el/rulings/weighted-score/", params)
     assert re.search(r'<p class="weighted-result"><strong>Άξονας ΒΝ [-\d,]+, άξονας ΑΔ [-\d,]+\.</strong>', page)
     assert '<option value="NS" selected>Βορράς-Νότος</option>' in page
+
+
+def _board_1_at_two_tables(second_room):
+    deal = '[Dealer "N"]\n[Vulnerable "None"]\n[Deal "N:AKQ2.K32.K32.432 JT9.AQJT.QJT.K65 876.987.A987.AQJ 543.654.654.T987"]\n'
+    played = '[Declarer "S"]\n[Contract "3NT"]\n[Result "9"]\n'
+    return (
+        f'[Board "1"]\n[Room "Open"]\n{deal}{played}\n[Board "1"]\n{second_room}{played}\n'
+        f'[Board "2"]\n[Room "Open"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "{deal.split("Deal ")[1][1:]}'
+        '[Declarer "E"]\n[Contract "2H"]\n[Result "8"]\n'
+    )
+
+
+def claim_point_names(client, language, text):
+    response = client.post(f"/{language}/rulings/claim/from-pbn/", {"board-pbn": text})
+    assert response.status_code == 200
+    section = re.search(r'<section class="claim-points".*?</section>', html.unescape(response.content.decode()), re.S)
+    return [
+        re.sub(r"\s*(·|:\s*\n).*", "", item, flags=re.S)
+        for item in re.findall(r"<li>(.*?)</li>", section.group(0), re.S)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("language", "second_room", "names"),
+    [
+        ("en", '[Room "Closed"]\n', ["Board 1 (open room)", "Board 1 (closed room)", "Board 2"]),
+        ("en", "", ["Board 1 (open room)", "Board 1 (game 2 of 3)", "Board 2"]),
+        ("el", '[Room "Closed"]\n', ["Διανομή 1 (ανοιχτή αίθουσα)", "Διανομή 1 (κλειστή αίθουσα)", "Διανομή 2"]),
+        ("pl", '[Room "Closed"]\n', ["Rozdanie 1 (pokój otwarty)", "Rozdanie 1 (pokój zamknięty)", "Rozdanie 2"]),
+    ],
+)
+def test_the_games_of_one_board_in_a_file_are_listed_by_what_tells_them_apart(client, language, second_room, names):
+    assert claim_point_names(client, language, _board_1_at_two_tables(second_room)) == names
+
+
+def test_the_claim_list_of_distinct_boards_names_them_as_before(client):
+    from lawsite.assistant import boards
+
+    text = boards.sample_text().replace('[Board "1"]', '[Board "3"]', 1)
+    assert claim_point_names(client, "en", text) == ["Board 3", "Board 1", "Board 4"]

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from lawsite.rulings import FactsError, facts_from_dict
 from lawsite.rulings.pbn import BoardError, PBNError, board_to_pbn, inherit, read_boards, read_games
-from lawsite.rulings.played_boards import NOTES, file_dict, rule_board, rule_text, run
+from lawsite.rulings.played_boards import NOTES, file_dict, game_distinctions, rule_board, rule_text, run
 
 DATA = Path(__file__).parent / "data"
 
@@ -443,3 +443,21 @@ def test_pbn_error_is_the_only_error_of_the_reader():
 
         parse_pbn('[Deal "N:-"]')
     assert read_boards('[Deal "N:-"]')[0].error.message.startswith("Deal has 1 hands")
+
+
+def test_the_games_of_one_board_are_told_apart_by_their_tags_then_by_their_place():
+    deal = '[Deal "N:AKQ2.K32.K32.432 JT9.AQJT.QJT.K65 876.987.A987.AQJ 543.654.654.T987"]\n'
+    source = (
+        f'[Board "1"]\n[Room "Open"]\n[North "Kowalski"]\n{deal}[Contract "3NT"]\n[Declarer "S"]\n[Result "9"]\n\n'
+        '[Board "1"]\n[Room "Closed"]\n[North "?"]\n[Contract "3NT"]\n[Declarer "S"]\n[Result "9"]\n\n'
+        '[Board "1"]\n[Room "Closed"]\n[Deal "N:AKQ2"]\n\n'  # cannot be read: still named apart
+        f'[Board "2"]\n[Room "Open"]\n{deal}[Contract "3NT"]\n[Declarer "S"]\n[Result "9"]\n'
+    )
+    results = rule_text(source)
+    assert isinstance(results[2], BoardError) and results[2].tags["Room"] == "Closed"
+    assert game_distinctions(results) == [
+        [("Room", {"room": "Open"})],  # North differs too, but tells apart no game the room does not
+        [("Room", {"room": "Closed"}), ("position", {"game": 2, "games": 4})],
+        [("Room", {"room": "Closed"}), ("position", {"game": 3, "games": 4})],
+        [],
+    ]
