@@ -3,6 +3,7 @@ claim.js), the PBN page's "Claim at this point" link, a PBN file uploaded on the
 reader writes them."""
 
 import html
+import importlib.util
 import re
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
@@ -11,7 +12,7 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
-from lawsite.assistant.forms_claims import hand_cards
+from lawsite.assistant.forms_claims import hand_cards, params_for_facts
 from lawsite.rulings import rule_dict
 
 pytestmark = pytest.mark.django_db
@@ -247,3 +248,32 @@ def test_the_claim_list_of_distinct_boards_names_them_as_before(client):
 
     text = boards.sample_text().replace('[Board "1"]', '[Board "3"]', 1)
     assert claim_point_names(client, "en", text) == ["Board 3", "Board 1", "Board 4"]
+
+
+@pytest.mark.parametrize(
+    ("language", "note", "caption"),
+    [
+        ("en", "Not proved: the worst normal line gives the claimer between", "The worst normal line found"),
+        ("el", "Δεν αποδείχθηκε: η χειρότερη κανονική γραμμή δίνει στον διεκδικούντα από", "που βρέθηκε"),
+        ("pl", "Nie udowodniono: najgorszy normalny wariant daje zgłaszającemu od", "Najgorszy znaleziony"),
+    ],
+)
+def test_an_award_the_search_could_not_prove_says_so_beside_it(client, language, note, caption):
+    """A 13-card claim the search cannot prove: the award is marked as not proved, with the range the search
+    did prove, and the line is the worst one found; a claim it proves carries no such mark."""
+    spec = importlib.util.spec_from_file_location("claim_cases", DATA.parent / "claim_cases.py")
+    cases = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(cases)
+    BIG = cases.BIG
+    result = rule_dict(BIG)["claim"]
+    assert result["search_complete"] is False
+    page = html.unescape(get(client, f"/{language}/rulings/claim/", params_for_facts(BIG)))
+    shown = re.search(r'<p class="claim-unproved" role="note">(.*?)</p>', page, re.S).group(1)
+    assert shown.startswith(note)
+    assert (
+        re.findall(r"\d+", shown)
+        == [str(result["worst_normal_line_at_least"])] + [str(result["worst_normal_line"])] * 2
+    )
+    assert caption in page
+    proved = get(client, f"/{language}/rulings/claim/", FINESSE)
+    assert "claim-unproved" not in proved and caption not in proved
