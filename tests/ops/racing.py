@@ -6,6 +6,7 @@ Shared by the race tests of tests/ops (the fixtures ``race_database`` and ``race
 import http.client
 import re
 import threading
+import time
 from contextlib import closing
 from http.cookies import SimpleCookie
 from urllib.parse import urlencode
@@ -15,7 +16,7 @@ from django.conf import settings
 PASSWORD = "pw-race-editor-1"
 EDITORS = ("ana", "bartek", "celina")
 _CSRF_INPUT = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
-_BASED_ON_INPUT = re.compile(r'name="based_on" value="(\d+)"')
+_HIDDEN_INPUT = re.compile(r'<input type="hidden" name="([^"]+)" value="([^"]*)"')
 
 #: The operator's steps (migrate, load_content, collectstatic) and three editors, in one process.
 SET_UP = f"""
@@ -30,8 +31,8 @@ for name in {EDITORS!r}:
     User.objects.create_user(name, password={PASSWORD!r}).groups.add(group)
 """
 
-#: What a fresh re-link of edition ``%(edition)s`` would change (nothing, when every writer re-linked in
-#: turn), duplicate links, and the live text and edit history of ``%(clauses)s`` there.
+#: For each edition of ``%(editions)s``: what a fresh re-link would change (nothing, when every writer
+#: re-linked in turn), duplicate links, and the live English text and edit history of ``%(clauses)s``.
 RELINK_REPORT = """
 import json
 from collections import Counter
@@ -39,26 +40,29 @@ from django.db import transaction
 from lawsite.editor.models import Revision
 from lawsite.laws.loader import LoadReport, _reference_key_of, refresh_references
 from lawsite.laws.models import ClauseText, Edition, Reference
-edition = Edition.objects.get(code=%(edition)r)
-keys = Counter(_reference_key_of(r) for r in Reference.objects.filter(target_clause__edition=edition))
-live = {
-    t.clause.clause_id: t.text
-    for t in ClauseText.objects.filter(clause__edition=edition, clause__clause_id__in=%(clauses)r, language="en")
-    .select_related("clause")
-}
-edits = {cid: list(Revision.objects.of("clause", cid, "en", edition.code).order_by("number").edits()
-                   .values_list("text", flat=True))
-         for cid in %(clauses)r}
-report = LoadReport()
-with transaction.atomic():
-    refresh_references(report, edition)
-    transaction.set_rollback(True)
-print(json.dumps({
-    "stale": dict(report.changes),
-    "duplicate_links": sum(n - 1 for n in keys.values()),
-    "live": live,
-    "edits": edits,
-}))
+found = {}
+for edition in Edition.objects.filter(code__in=%(editions)r):
+    keys = Counter(_reference_key_of(r) for r in Reference.objects.filter(target_clause__edition=edition))
+    live = {
+        t.clause.clause_id: t.text
+        for t in ClauseText.objects.filter(clause__edition=edition, clause__clause_id__in=%(clauses)r, language="en")
+        .select_related("clause")
+    }
+    edits = {cid: list(Revision.objects.of("clause", cid, "en", edition.code).order_by("number").edits()
+                       .values_list("text", flat=True))
+             for cid in %(clauses)r}
+    report = LoadReport()
+    with transaction.atomic():
+        refresh_references(report, edition)
+        transaction.set_rollback(True)
+    found[edition.code] = {
+        "status": edition.status,
+        "stale": dict(report.changes),
+        "duplicate_links": sum(n - 1 for n in keys.values()),
+        "live": live,
+        "edits": edits,
+    }
+print(json.dumps(found))
 """
 
 
@@ -105,13 +109,12 @@ class Browser:
         return _CSRF_INPUT.search(page).group(1)
 
     def open_form(self, path: str) -> dict:
+        """The edit form's hidden fields, as a browser sends them back (CSRF token, base revision, edition)."""
         status, page = self.request("GET", path)
         assert status == 200, page[-2000:]
-        return {
-            "csrfmiddlewaretoken": _CSRF_INPUT.search(page).group(1),
-            "based_on": _BASED_ON_INPUT.search(page).group(1),
-            "heading": "",
-        }
+        hidden = dict(_HIDDEN_INPUT.findall(page))
+        assert "based_on" in hidden, page[-2000:]
+        return {**hidden, "heading": ""}
 
 
 def signed_in(port: int, names=EDITORS) -> list[Browser]:
@@ -121,8 +124,11 @@ def signed_in(port: int, names=EDITORS) -> list[Browser]:
     return browsers
 
 
-def race(editors: list[Browser], forms: list[dict], paths: list[str]) -> list[tuple[int | None, str]]:
-    """The POSTs on connections already open, released together by a barrier; (None, error) for no answer."""
+def race(
+    editors: list[Browser], forms: list[dict], paths: list[str], delays: list[float] | None = None
+) -> list[tuple[int | None, str]]:
+    """The POSTs on connections already open, released together by a barrier (each after its ``delays``
+    seconds, if given); (None, error) for no answer."""
     barrier = threading.Barrier(len(editors))
     answers: list = [(None, "no answer")] * len(editors)
     connections = [editor.connection() for editor in editors]
@@ -131,6 +137,8 @@ def race(editors: list[Browser], forms: list[dict], paths: list[str]) -> list[tu
 
     def post(i):
         barrier.wait(timeout=30)
+        if delays:
+            time.sleep(delays[i])
         try:
             answers[i] = editors[i].send(connections[i], "POST", paths[i], forms[i])
         except Exception as error:  # reported with the round, not lost in the thread

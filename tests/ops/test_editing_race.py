@@ -100,7 +100,7 @@ def test_simultaneous_saves_of_different_clauses_leave_the_links_as_a_fresh_reli
             else:
                 problems.append(f"round {n} {cid}: {status} {html.unescape(page)[:200]!r}")
 
-    report = query(RELINK_REPORT % {"edition": "2017", "clauses": OWN_CLAUSES})
+    report = query(RELINK_REPORT % {"editions": ["2017"], "clauses": OWN_CLAUSES})["2017"]
     summary = (
         f"{engine_name()}: of {len(statuses)} saves "
         f"{statuses.count(302)} saved, {statuses.count(409)} refused as conflicts, {statuses.count(500)} answered 500, "

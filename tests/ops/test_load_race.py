@@ -93,7 +93,7 @@ def test_load_content_while_editors_save_keeps_their_edits_and_relinks_in_turn(r
         for thread in threads:
             thread.join(timeout=90)
 
-    relinked = query(RELINK_REPORT % {"edition": "2017", "clauses": OWN_CLAUSES})
+    relinked = query(RELINK_REPORT % {"editions": ["2017"], "clauses": OWN_CLAUSES})["2017"]
     loaded = query(LOAD_REVISIONS % {"clauses": OWN_CLAUSES})
     problems = [f"load {k + 1}: exit {code}: {output}" for k, (code, _s, output) in enumerate(loads) if code != 0]
     statuses = []
