@@ -34,6 +34,8 @@ class TextForm(forms.Form):
     )
     message = forms.CharField(label=_("What changed and why"), max_length=300, required=False)
     based_on = forms.IntegerField(widget=forms.HiddenInput, min_value=0)
+    #: the edition the form was opened in: a plain address means the edition in force, which a publish changes
+    edition = forms.CharField(widget=forms.HiddenInput, max_length=4, required=False)
     source_number = forms.IntegerField(widget=forms.HiddenInput, min_value=0, required=False)
     follows_source = forms.BooleanField(
         label=_("This text is a translation of the English shown beside it"), required=False, initial=True

@@ -40,6 +40,7 @@ class Edit:
     text: str
     based_on: int
     source_number: int | None | object = KEEP_SOURCE  # English revision number a translation follows
+    opened_in: str | None = None  # code of the edition the editor opened the text in; None: not known
 
 
 def save(edit: Edit, author, message: str, origin: str = Revision.EDIT, restored_from: int | None = None) -> Revision:
@@ -50,7 +51,9 @@ def save(edit: Edit, author, message: str, origin: str = Revision.EDIT, restored
 def save_many(
     edits: list[Edit], author, message: str, origin: str = Revision.EDIT, restored_from=None
 ) -> list[Revision]:
-    """All or nothing: every edit's base is checked before any is written, in one transaction.
+    """All or nothing: every edit's base is checked before any is written, in one transaction. A base
+    counts in the edition it was opened in: opened in another (the edition in force before a publish), it
+    is a conflict whatever its number.
 
     The editions are locked before any text: the re-link at the end rewrites every text's links, so saves
     of different texts of one edition take their turns (see :func:`lock_editions`).
@@ -62,7 +65,8 @@ def save_many(
             for edit in edits:
                 _lock(edit.target)
                 latest = revisions.sync(edit.target)
-                if (latest.number if latest else 0) != edit.based_on:
+                opened_elsewhere = edit.opened_in not in (None, edit.target.edition.code)
+                if opened_elsewhere or (latest.number if latest else 0) != edit.based_on:
                     raise Conflict(edit.target, edit.based_on, latest)
                 bases.append(latest)
             saved = []

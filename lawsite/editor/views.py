@@ -70,13 +70,18 @@ def _edit(request, kind, key, language, edition=None):
                 source = saving.KEEP_SOURCE
                 if target.is_translation and data.get("follows_source"):
                     source = data.get("source_number")
-                edit = saving.Edit(target, data["heading"], data["text"], data["based_on"], source)
+                edit = saving.Edit(
+                    target, data["heading"], data["text"], data["based_on"], source, data["edition"] or None
+                )
                 try:
                     saved = saving.save(edit, request.user, data["message"])
                 except saving.Conflict as error:
                     conflict = error
                     response_status = 409
-                    form = _text_form(target, {**request.POST.dict(), "based_on": revisions.token(target)})
+                    form = _text_form(
+                        target,
+                        {**request.POST.dict(), "based_on": revisions.token(target), "edition": target.edition.code},
+                    )
                     form.is_valid()
                 else:
                     messages.success(request, _("Saved as revision %(number)s.") % {"number": saved.number})
@@ -84,7 +89,12 @@ def _edit(request, kind, key, language, edition=None):
             preview = make_preview(target, data["text"], get_language())
     else:
         heading, text = target.current or ("", "")
-        initial = {"heading": heading, "text": text, "based_on": revisions.token(target)}
+        initial = {
+            "heading": heading,
+            "text": text,
+            "based_on": revisions.token(target),
+            "edition": target.edition.code,
+        }
         if target.is_translation:
             english = target.other(SOURCE_LANGUAGE)
             initial["source_number"] = revisions.token(english) if english.row is not None else None
