@@ -95,6 +95,7 @@ class PasteLawForm(forms.Form):
 
 class RestoreForm(forms.Form):
     based_on = forms.IntegerField(widget=forms.HiddenInput, min_value=0)
+    edition = forms.CharField(widget=forms.HiddenInput, max_length=4, required=False)  # as in TextForm
     message = forms.CharField(label=_("Why (optional)"), required=False, max_length=300)
 
 

@@ -169,4 +169,5 @@ def paste_review(law: Law, language: str, result) -> PasteReview:
     pasted = {row.clause_id for row in rows}
     saved = ClauseText.objects.filter(clause__law=law, language=language).order_by("clause__position")
     not_in_paste = [cid for cid in saved.values_list("clause__clause_id", flat=True) if cid not in pasted]
-    return PasteReview(language, rows, result.ignored, not_in_paste, {"tokens": tokens, "source": sources})
+    seen = {"tokens": tokens, "source": sources, "edition": law.edition.code}
+    return PasteReview(language, rows, result.ignored, not_in_paste, seen)

@@ -86,7 +86,9 @@ def save_many(
     return saved
 
 
-def restore(target: Target, number: int, based_on: int, author, message: str = "") -> Revision:
+def restore(
+    target: Target, number: int, based_on: int, author, message: str = "", opened_in: str | None = None
+) -> Revision:
     """Bring back revision ``number`` as a new revision (history is never rewritten).
 
     The revision records what it restores (``restored_from``); ``message`` is only the editor's own
@@ -94,7 +96,8 @@ def restore(target: Target, number: int, based_on: int, author, message: str = "
     """
     old = revisions.revision(target, number)
     source_number = old.source.number if old.source_id else None
-    edit = Edit(target, old.heading, old.text, based_on, source_number if target.is_translation else KEEP_SOURCE)
+    source = source_number if target.is_translation else KEEP_SOURCE
+    edit = Edit(target, old.heading, old.text, based_on, source, opened_in)
     return save(edit, author, message, origin=Revision.RESTORE, restored_from=number)
 
 
@@ -203,11 +206,13 @@ def paste_edits(
     tokens: dict[str, int],
     source_tokens: dict[str, int] | None = None,
     edition: Edition | None = None,
+    opened_in: str | None = None,
 ) -> list[Edit]:
     """Edits for the clauses of a pasted law whose heading or text differ from what is saved.
 
     ``tokens`` are the revision numbers seen when the split was reviewed, so a change in between is a
-    conflict; ``source_tokens`` (translations only) the English revisions the pasted text follows.
+    conflict, as is a review made in another edition (``opened_in``, see `save_many`); ``source_tokens``
+    (translations only) the English revisions the pasted text follows.
     """
     edits = []
     for draft in drafts:
@@ -218,5 +223,5 @@ def paste_edits(
             continue
         key = str(draft.clause_id)
         source = source_tokens.get(key) if source_tokens is not None else KEEP_SOURCE
-        edits.append(Edit(target, draft.heading, draft.text, tokens.get(key, 0), source))
+        edits.append(Edit(target, draft.heading, draft.text, tokens.get(key, 0), source, opened_in))
     return edits

@@ -198,7 +198,9 @@ def paste_law(request, number, edition=None):
             if request.POST.get("action") == "save" and data["tokens"]:
                 seen = json.loads(data["tokens"])
                 sources = seen["source"] if data["follows_source"] and language != SOURCE_LANGUAGE else None
-                edits = saving.paste_edits(language, result.clauses, seen["tokens"], sources, law.edition)
+                edits = saving.paste_edits(
+                    language, result.clauses, seen["tokens"], sources, law.edition, seen.get("edition")
+                )
                 try:
                     if edits:
                         saving.save_many(edits, request.user, data["message"], origin=Revision.PASTE)
@@ -266,8 +268,9 @@ def restore(request, kind, key, language, number, edition=None):
         if not form.is_valid():
             raise Http404("no base revision")
         try:
+            data = form.cleaned_data
             saved = saving.restore(
-                target, number, form.cleaned_data["based_on"], request.user, form.cleaned_data["message"]
+                target, number, data["based_on"], request.user, data["message"], data["edition"] or None
             )
         except saving.Conflict:
             messages.error(request, _("Someone saved this text in the meantime; nothing was restored. Look again."))
@@ -285,7 +288,7 @@ def restore(request, kind, key, language, number, edition=None):
         "latest": latest,
         "is_current": latest is not None and latest.number == number,
         "diff": diffing.diff(heading, text, old.heading, old.text),
-        "form": RestoreForm(initial={"based_on": revisions.token(target)}),
+        "form": RestoreForm(initial={"based_on": revisions.token(target), "edition": target.edition.code}),
     }
     return render(request, "editor/restore.html", context)
 

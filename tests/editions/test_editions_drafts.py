@@ -185,3 +185,54 @@ def test_a_form_of_the_edition_in_force_saved_after_a_publish_is_a_conflict(clie
     data = {name: again[name].value() for name in again.fields if again[name].value() is not None}
     assert client.post(url, {**data, "action": "save"}).status_code == 302
     assert live.get(clause__edition=draft).text == "Edited in force, again."
+
+
+def test_a_restore_confirmed_after_a_publish_is_refused(client, editor, draft):
+    """The restore page of a text at its plain address, opened before a publish and confirmed after it, does
+    not restore the old edition's revision into the new edition (its revision numbers may match)."""
+    for edition, text in ((draft, "Draft wording."), (Edition.objects.get(code="2017"), "Edited in force.")):
+        target = revisions.clause_target("55B1", "en", edition)
+        saving.save(saving.Edit(target, target.current[0], text, revisions.token(target)), editor, "m")
+    client.force_login(editor)
+    url = "/en/editor/history/clause/55B1/en/restore/1/"
+    form = client.get(url).context["form"]
+    data = {name: form[name].value() for name in form.fields if form[name].value() is not None}
+    assert data["based_on"] == revisions.token(revisions.clause_target("55B1", "en", draft)), "numbers match"
+    drafting.publish(draft)
+    response = client.post(url, data, follow=True)
+    assert "nothing was restored" in response.content.decode()
+    live = ClauseText.objects.filter(clause__clause_id="55B1", language="en")
+    assert live.get(clause__edition=draft).text == "Draft wording."
+
+
+def test_a_pasted_law_reviewed_before_a_publish_and_saved_after_it_is_refused(client, editor, draft):
+    """A pasted law reviewed in the edition in force and saved after a publish is a conflict: the review's
+    revision numbers were the old edition's, even where they match the new edition's."""
+    import json
+
+    for edition, text in ((draft, "Draft wording."), (Edition.objects.get(code="2017"), "Edited in force.")):
+        target = revisions.clause_target("55B1", "en", edition)
+        saving.save(saving.Edit(target, target.current[0], text, revisions.token(target)), editor, "m")
+    client.force_login(editor)
+    url = "/en/editor/law/55/paste/"
+    live = ClauseText.objects.filter(clause__law__number=55, clause__edition__code="2017", language="en")
+    texts = {text.clause.clause_id: text for text in live.select_related("clause")}
+    pasted = "\n\n".join(
+        [
+            f"A. {texts['55A'].heading}\n{texts['55A'].text}",
+            f"B. {texts['55B'].heading}\n1. Pasted before the publish.",
+            f"2. {texts['55B2'].text}",
+            f"C. {texts['55C'].heading}\n{texts['55C'].text}",
+        ]
+    )
+    review = client.post(url, {"language": "en", "text": pasted, "action": "split"})
+    assert review.status_code == 200
+    tokens = review.context["form"]["tokens"].value()
+    seen = json.loads(tokens)["tokens"]
+    assert seen == {key: revisions.token(revisions.clause_target(key, "en", draft)) for key in seen}, "numbers match"
+    drafting.publish(draft)
+    response = client.post(url, {"language": "en", "text": pasted, "tokens": tokens, "action": "save"})
+    assert response.status_code == 409
+    assert ClauseText.objects.get(clause__edition=draft, clause__clause_id="55B1", language="en").text == (
+        "Draft wording."
+    )
