@@ -96,12 +96,12 @@ def load_content(root: Path, overwrite_web_edits: bool = False, progress=None) -
     with transaction.atomic():
         lock_editions(Edition.objects.filter(code__in=[files.code for files in data.editions]))
         web = web_edits.Reconciler(web_edits.registered(), overwrite_web_edits)
-        editions = _load_editions(data, report)
+        editions, kept_publish = _load_editions(data, report, overwrite_web_edits)
         for edition, files in editions:
             laws = _load_edition(edition, files.edition, report)
             _load_texts(edition, files, laws, report, web, progress)
         web.finish()
-        report.web_edits = web.lines()
+        report.web_edits = kept_publish + web.lines()
         _load_correspondence(data.correspondence, report)
         for edition, _files in editions:
             refresh_references(report, edition)
@@ -149,26 +149,53 @@ def _line_of(path: Path, text: str) -> int:
     return next((number for number, line in enumerate(lines, start=1) if text and text in line), 1)
 
 
-def _load_editions(data: content_files.Collection, report: LoadReport) -> list[tuple[Edition, content_files.Content]]:
-    """The edition records the files describe; statuses change in an order the one-in-force rule allows."""
+def _load_editions(
+    data: content_files.Collection, report: LoadReport, overwrite_web_edits: bool = False
+) -> tuple[list[tuple[Edition, content_files.Content]], list[str]]:
+    """The edition records the files describe, and what the operator is told of a publish kept; statuses
+    change in an order the one-in-force rule allows.
+
+    An edition in force in the database that the files call a draft was published on the web after the files
+    were exported: like a web edit, the publish is kept (the edition it superseded stays superseded) and
+    said, unless ``overwrite_web_edits``."""
     codes = [files.code for files in data.editions]
     stray = Edition.objects.exclude(code__in=codes).filter(status=Edition.IN_FORCE).first()
     if stray is not None and data.editions:
         raise content_files.ContentError(
             "editions", 0, f"edition {stray.code} is in force in the database but not in these files: export it first"
         )
+    statuses = dict(Edition.objects.filter(code__in=codes).values_list("code", "status"))
+    published_on_web = [
+        files.code
+        for files in data.editions
+        if statuses.get(files.code) == Edition.IN_FORCE and files.record.status == Edition.DRAFT
+    ]
+    wanted = {files.code: files.record.status for files in data.editions}
+    kept = []
+    if published_on_web and not overwrite_web_edits:
+        for code, status in wanted.items():
+            if status == Edition.IN_FORCE and statuses.get(code) == Edition.SUPERSEDED:
+                wanted[code] = Edition.SUPERSEDED
+        for code in published_on_web:
+            wanted[code] = Edition.IN_FORCE
+            kept.append(
+                f"kept web publish: edition {code} is in force (published on the web after these files were "
+                "exported, which still call it a draft)"
+            )
     result = []
     for files in data.editions:
         record = files.record
         values = {"titles": record.titles, "in_force_since": record.in_force_since, "based_on": record.based_on}
+        if files.code in published_on_web and not overwrite_web_edits:
+            del values["in_force_since"]  # the date of the publish kept
         result.append((_sync(Edition, {"code": record.code}, values, report, "editions"), files))
     # The edition coming into force last, so that no two are in force at any moment.
-    for edition, files in sorted(result, key=lambda pair: pair[1].record.status == Edition.IN_FORCE):
-        if edition.status != files.record.status:
-            edition.status = files.record.status
+    for edition, _files in sorted(result, key=lambda pair: wanted[pair[0].code] == Edition.IN_FORCE):
+        if edition.status != wanted[edition.code]:
+            edition.status = wanted[edition.code]
             edition.save(update_fields=["status"])
             report.count("edition statuses changed")
-    return result
+    return result, kept
 
 
 def _titles(table: dict) -> dict[str, str]:

@@ -176,3 +176,24 @@ def test_a_web_edit_of_an_older_editions_text_is_kept_by_a_load_and_named_with_i
     assert ClauseText.objects.get(clause__edition__code="2007", clause__clause_id="55B1", language="en").text == (
         "Edited on the web, 2007."
     )
+
+
+def test_a_load_of_files_exported_before_a_publish_keeps_the_publish(two_editions, tmp_path):
+    """Files exported while 2027 was a draft, loaded after it was published on the web: like a web edit the
+    publish is kept and said (2027 in force since its date, 2017 superseded); told that the files win, the
+    load takes 2027 back to a draft."""
+    from lawsite.editions import drafting
+
+    drafting.copy_edition(Edition.objects.get(code="2017"), "2027", {"en": "Test draft"}, None)
+    export_content(tmp_path / "out", two_editions)
+    drafting.publish(Edition.objects.get(code="2027"))
+    since = Edition.objects.get(code="2027").in_force_since
+    assert since is not None
+    report = load_content(tmp_path / "out")
+    statuses = dict(Edition.objects.values_list("code", "status"))
+    assert statuses == {"2007": Edition.SUPERSEDED, "2017": Edition.SUPERSEDED, "2027": Edition.IN_FORCE}
+    assert Edition.objects.get(code="2027").in_force_since == since
+    assert any(line.startswith("kept web publish: edition 2027 is in force") for line in report.web_edits)
+    load_content(tmp_path / "out", overwrite_web_edits=True)
+    assert Edition.in_force().code == "2017"
+    assert Edition.objects.get(code="2027").status == Edition.DRAFT
