@@ -1,3 +1,5 @@
+import json
+
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
@@ -91,6 +93,22 @@ class PasteLawForm(forms.Form):
 
     def clean_text(self):
         return check_line_lengths(self.cleaned_data["text"].replace("\r\n", "\n"))
+
+    def clean_tokens(self):
+        """The review's revision numbers, as the page wrote them (``pages.paste_review``): a dict, or None."""
+        raw = self.cleaned_data["tokens"]
+        if not raw:
+            return None
+        try:
+            seen = json.loads(raw)
+            numbers = [*seen["tokens"].values(), *(n for n in seen["source"].values() if n is not None)]
+            if not all(isinstance(n, int) for n in numbers) or not isinstance(seen.get("edition", ""), str):
+                raise ValueError
+        except (ValueError, TypeError, KeyError, AttributeError):
+            raise forms.ValidationError(
+                _("The review of this paste is damaged: divide the text into clauses again.")
+            ) from None
+        return seen
 
 
 class RestoreForm(forms.Form):

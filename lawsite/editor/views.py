@@ -196,7 +196,7 @@ def paste_law(request, number, edition=None):
         else:
             language = data["language"]
             if request.POST.get("action") == "save" and data["tokens"]:
-                seen = json.loads(data["tokens"])
+                seen = data["tokens"]
                 sources = seen["source"] if data["follows_source"] and language != SOURCE_LANGUAGE else None
                 edits = saving.paste_edits(
                     language, result.clauses, seen["tokens"], sources, law.edition, seen.get("edition")

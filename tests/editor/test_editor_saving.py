@@ -250,3 +250,15 @@ def test_worked_example_text_edit(editor_client):
     assert response["Location"] == "/en/laws/55/#example-defenders-disagree"
     page = editor_client.get("/pl/laws/55/?cols=pl").content.decode()
     assert "Decyduje gracz następny" in page and 'href="/pl/laws/55A/"' in page
+
+
+@pytest.mark.parametrize("tokens", ["not json", '{"tokens": 3}', '{"tokens": {"55A": "x"}, "source": {}}', "[1, 2]"])
+def test_a_damaged_paste_review_asks_to_divide_again_and_saves_nothing(editor_client, tokens):
+    before = text_of("55A", "en").text
+    response = editor_client.post(
+        "/en/editor/law/55/paste/", {"language": "en", "text": PASTED_55_EN, "tokens": tokens, "action": "save"}
+    )
+    assert response.status_code == 200
+    assert "The review of this paste is damaged: divide the text into clauses again." in response.content.decode()
+    assert text_of("55A", "en").text == before
+    assert not Revision.objects.filter(origin=Revision.PASTE).exists()
