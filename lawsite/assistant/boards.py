@@ -26,7 +26,7 @@ from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 
 from lawsite.assistant.step_messages import step_text, translated_ruling
-from lawsite.assistant.step_messages_auction_play import localise_seats, seat_text
+from lawsite.assistant.step_messages_auction_play import RANK_LETTERS, localise_seats, seat_text
 from lawsite.rulings import double_dummy, revoke_equity
 from lawsite.rulings.pbn import BoardError, board_to_pbn
 from lawsite.rulings.played_boards import game_distinctions, net_transfer, rule_text, vulnerability
@@ -206,13 +206,20 @@ def sample_text() -> str:
     return SAMPLE.read_text(encoding="utf-8")
 
 
-def card_label(card: str) -> str:
-    """ "HT" -> "♥10", as printed on a traveller."""
-    return SUIT_SYMBOLS[card[0]] + ("10" if card[1] == "T" else card[1])
+def rank_label(rank: str, language: str) -> str:
+    """A rank as the reader writes it: "T" -> "10", honours in the language's letters (Greek Ν for the queen,
+    Polish D), as the card picker and the ruling's steps write them."""
+    return "10" if rank == "T" else RANK_LETTERS.get(language, {}).get(rank, rank)
 
 
-def _holding(cards: list[str], suit: str) -> str:
-    ranks = "".join("10" if card[1] == "T" else card[1] for card in cards if card[0] == suit)
+def card_label(card: str, language: str = "en") -> str:
+    """ "HT" -> "♥10", as printed on a traveller; "SQ" -> "♠Ν" for a Greek reader."""
+    return SUIT_SYMBOLS[card[0]] + rank_label(card[1], language)
+
+
+def holding_text(cards: list[str], suit: str, language: str = "en") -> str:
+    """One suit of a hand in a diagram ("AK10", "—" for a void)."""
+    ranks = "".join(rank_label(card[1], language) for card in cards if card[0] == suit)
     return ranks or "—"
 
 
@@ -272,19 +279,22 @@ class PageView:
         return sum(1 for board in self.boards if not board.error)
 
 
-def _hands(board) -> dict:
+def _hands(board, language: str) -> dict:
     hands = {}
     for seat in SEATS:
         cards = board.deal[seat]
         hands[seat] = (
             None
             if cards is None
-            else [(suit, SUIT_SYMBOLS[suit], SUIT_NAMES[suit], _holding(cards, suit)) for suit in SUIT_SYMBOLS]
+            else [
+                (suit, SUIT_SYMBOLS[suit], SUIT_NAMES[suit], holding_text(cards, suit, language))
+                for suit in SUIT_SYMBOLS
+            ]
         )
     return hands
 
 
-def _tricks(board, revoke_cards) -> list[dict]:
+def _tricks(board, revoke_cards, language: str) -> list[dict]:
     rows = []
     for trick in board.tricks:
         cells = []
@@ -293,7 +303,7 @@ def _tricks(board, revoke_cards) -> list[dict]:
             cells.append(
                 {
                     "seat": seat,
-                    "label": card_label(card) if card else "",
+                    "label": card_label(card, language) if card else "",
                     "suit": card[0] if card else "",
                     "lead": seat == trick.leader and card is not None,
                     "won": seat == trick.winner,
@@ -327,7 +337,7 @@ def _revoke_view(anchor, revoke, score, language) -> RevokeView:
         anchor,
         revoke.revoke.trick,
         revoke.revoke.offender,
-        card_label(revoke.revoke.card),
+        card_label(revoke.revoke.card, language),
         revoke.known,
         tricks_transferred=revoke.tricks_transferred,
         transferred_to=revoke.transferred_to,
@@ -438,8 +448,8 @@ def _board_view(index, result, language, distinction="") -> BoardView:
     view.contract = str(board.contract) if board.contract else ("Pass" if board.passed_out else None)
     view.declarer, view.dealer = board.declarer, board.dealer
     view.vulnerable = vulnerability(board.vulnerable)
-    view.hands = _hands(board)
-    view.tricks = _tricks(board, {(r.revoke.trick, r.revoke.offender) for r in result.revokes})
+    view.hands = _hands(board, language)
+    view.tricks = _tricks(board, {(r.revoke.trick, r.revoke.offender) for r in result.revokes}, language)
     score = _score_inputs(board, result)
     view.revokes = [
         _revoke_view(f"board-{index}-revoke-{number}", revoke, score, language)

@@ -16,14 +16,14 @@ from lawsite.assistant.step_messages_auction_play import seat_text
 from lawsite.rulings import FactsError, rule_dict
 from lawsite.rulings.weighted_score import number_text
 
-from .boards import SUIT_NAMES, SUIT_SYMBOLS, _holding, card_label, claim_points
+from .boards import SUIT_NAMES, SUIT_SYMBOLS, card_label, claim_points, holding_text
 from .forms import SEAT_CHOICES, PBNForm
 from .forms_claims import FIELDS, ClaimForm, WeightedScoreForm, picker_ranks
 
 _LINE_ID = re.compile(r"^t\d{1,2}:[NESW]:[SHDC][AKQJT2-9]$")
 
 
-def _tricks(tricks: list[dict]) -> list[dict]:
+def _tricks(tricks: list[dict], language: str) -> list[dict]:
     rows = []
     for trick in tricks:
         order = "NESW"
@@ -36,7 +36,7 @@ def _tricks(tricks: list[dict]) -> list[dict]:
                 "cards": [
                     {
                         "seat": seat,
-                        "label": card_label(by_seat[seat]) if seat in by_seat else "",
+                        "label": card_label(by_seat[seat], language) if seat in by_seat else "",
                         "suit": by_seat.get(seat, " ")[0],
                         "lead": seat == trick["leader"],
                         "won": seat == trick["winner"],
@@ -53,7 +53,7 @@ def _choice(line_id: str | None, language: str) -> dict | None:
     if not line_id:
         return None
     trick, seat, card = line_id.split(":")
-    return {"trick": trick[1:], "seat": seat_text(seat, language), "card": card_label(card)}
+    return {"trick": trick[1:], "seat": seat_text(seat, language), "card": card_label(card, language)}
 
 
 def _picker(language: str) -> dict:
@@ -90,7 +90,7 @@ def claim(request):
                         "number": number,
                         "id": line["id"],
                         "tricks": line["tricks_for_claimer"],
-                        "rows": _tricks(line["tricks"]),
+                        "rows": _tricks(line["tricks"], language),
                         "table_class": f"claim-line-{number}",
                         "choice": _choice(line["id"], language),
                         "url": url,
@@ -99,7 +99,10 @@ def claim(request):
             facts = form.facts(irrational)
             deal = {
                 "hands": {
-                    seat: [(suit, SUIT_SYMBOLS[suit], SUIT_NAMES[suit], _holding(cards, suit)) for suit in SUIT_SYMBOLS]
+                    seat: [
+                        (suit, SUIT_SYMBOLS[suit], SUIT_NAMES[suit], holding_text(cards, suit, language))
+                        for suit in SUIT_SYMBOLS
+                    ]
                     for seat, cards in facts["hands"].items()
                 },
                 "declarer": facts["declarer"],
@@ -112,7 +115,7 @@ def claim(request):
                 board=deal,
                 ruling=translated_ruling(ruling, language),
                 result=result,
-                worst=_tricks(result["worst_line"]),
+                worst=_tricks(result["worst_line"], language),
                 lines=lines,
                 irrational=irrational,
             )

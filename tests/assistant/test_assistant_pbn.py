@@ -414,3 +414,18 @@ def test_the_names_are_in_the_readers_language(client, language, names):
         distinct_board=False,
     )
     assert game_titles(html.unescape(page_of(post(client, text, language)))) == names
+
+
+@pytest.mark.parametrize(("language", "hearts"), [("en", "AK10"), ("el", "ΑΡ10"), ("pl", "AK10")])
+def test_the_diagram_and_the_play_write_honours_in_the_readers_letters(client, language, hearts):
+    """As the claim page's picker and the ruling's steps: Greek Α Ρ Ν Β, Polish A K D W; no Latin K, Q or J
+    in a Greek diagram or trick table, no Q or J in a Polish one."""
+    page = html.unescape(page_of(post(client, board("defender_ruffs_trick4.pbn"), language)))
+    diagram = re.search(r'<div class="deal-diagram".*?</dl>', page, re.S).group(0)
+    assert f"</span> {hearts}</li>" in re.search(r'<div class="hand hand-N">(.*?)</div>', diagram, re.S).group(1)
+    holdings = re.findall(r"</span> ([^<]+)</li>", diagram)
+    cells = re.findall(r'<td class="card suit-[SHDC][^"]*">(.*?)</td>', page)
+    played = [re.search(r"[♠♥♦♣](\w+)", cell).group(1) for cell in cells]
+    assert len(holdings) == 16 and len(played) == 52, (len(holdings), len(played))
+    latin = {"en": "", "el": "KQJ", "pl": "QJ"}[language]
+    assert not any(letter in text for text in holdings + played for letter in latin)

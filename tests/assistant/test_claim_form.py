@@ -80,7 +80,7 @@ def test_the_lines_use_the_pbn_pages_trick_table_with_seats_as_the_reader_writes
     assert len(tables(greek, "claim-line-1")) == 1
     assert "ΒΝ: 1 από τις 2 υπόλοιπες λεβέ." in greek
     assert re.search(r"<dt>Ατού</dt><dd>ΧΑ</dd>\s*<dt>Στην έξοδο</dt><dd>Ν</dd>", greek)
-    assert "λεβέ 1, Β: ♠A <code>t1:N:SA</code>" in greek  # the line's choice, and its id as the steps name it
+    assert "λεβέ 1, Β: ♠Α <code>t1:N:SA</code>" in greek  # the line's choice (Greek Α), its id as the steps name it
     english = get(client, "/en/rulings/claim/", FINESSE)
     assert header_seats(tables(english, "claim-line")[0])[:4] == ["N", "E", "S", "W"]
     pbn = get(client, "/el/rulings/pbn/?pbn=" + parse_qs(urlsplit(_sample_share()).query)["pbn"][0])
@@ -90,6 +90,18 @@ def test_the_lines_use_the_pbn_pages_trick_table_with_seats_as_the_reader_writes
         "Ν",
         "Δ",
     ]
+
+
+@pytest.mark.parametrize(("language", "queen", "ace"), [("en", "Q", "A"), ("el", "Ν", "Α"), ("pl", "D", "A")])
+def test_cards_read_in_the_readers_letters_in_the_diagram_the_lines_and_the_steps(client, language, queen, ace):
+    """Honours are written as the reader writes them everywhere on the claim page: the hand diagram, the
+    trick tables and the ruling's steps (Greek Ν for the queen, Polish D), as the card picker does."""
+    page = get(client, f"/{language}/rulings/claim/", FINESSE)
+    north = re.search(r'<div class="hand hand-N">(.*?)</div>', page, re.S).group(1)
+    assert f"</span> {ace}{queen}</li>" in north
+    cells = re.findall(r"<td[^>]*>(?:<[^>]+>)*(♠[^<]*)<", tables(page, "claim-line")[0])
+    assert f"♠{ace}" in cells or f"♠{queen}" in cells, cells
+    assert not any(card in cells for card in ("♠Q",) if queen != "Q")
 
 
 def _sample_share():
