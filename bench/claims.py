@@ -11,6 +11,7 @@ line, the further lines, the double-dummy comparison), the p50 of the plain solv
 (`double_dummy.solve`, cache cleared), their ratio, how many searches stopped at the budget, and the tricks
 of the worst normal line met, summed over the positions (lower is nearer the true worst when searches stop),
 and the sum of the lower bounds the searches proved (`worst_normal_line_at_least`; equal where all are proved).
+With `--honours`, North-South hold every ace, king and queen (a claim a declarer might make early; sizes 6 to 13).
 With `--dives`, each position is ruled once per count of lines played out before the search
 (`claim.DIVES`; 0 is the search alone), the variants one after the other on the same position.
 """
@@ -32,8 +33,19 @@ from lawsite.rulings.seats import SEATS  # noqa: E402
 DECK = [suit + rank for suit in "SHDC" for rank in "AKQJT98765432"]
 
 
-def position(size: int, rng: random.Random) -> dict:
-    cards = rng.sample(DECK, 4 * size)
+HONOURS = [suit + rank for suit in "SHDC" for rank in "AKQ"]
+
+
+def position(size: int, rng: random.Random, honours: bool = False) -> dict:
+    """A generated claim; with `honours`, North-South hold every ace, king and queen (size at least 6)."""
+    if honours:
+        rest = rng.sample([card for card in DECK if card not in HONOURS], 4 * size - len(HONOURS))
+        ours = HONOURS + rest[: 2 * size - len(HONOURS)]
+        theirs = rest[2 * size - len(HONOURS) :]
+        rng.shuffle(ours)
+        cards = ours[:size] + theirs[:size] + ours[size:] + theirs[size:]  # N, E, S, W
+    else:
+        cards = rng.sample(DECK, 4 * size)
     hands = {seat: sorted(cards[i * size : (i + 1) * size]) for i, seat in enumerate(SEATS)}
     trumps = rng.choice(["S", "H", "NT"])
     suit = None if trumps == "NT" else trumps
@@ -64,6 +76,7 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--dives", default=str(claim.DIVES), help="counts of lines played out, e.g. 0,3")
+    parser.add_argument("--honours", action="store_true", help="North-South hold every ace, king and queen")
     args = parser.parse_args()
     variants = [int(item) for item in args.dives.split(",")]
     print(
@@ -72,7 +85,7 @@ def main() -> None:
     )
     for size in (int(item) for item in args.sizes.split(",")):
         rng = random.Random(args.seed * 100 + size)
-        positions = [position(size, rng) for _ in range(args.count)]
+        positions = [position(size, rng, args.honours) for _ in range(args.count)]
         claims = {dives: [] for dives in variants}
         incomplete = dict.fromkeys(variants, 0)
         worst = dict.fromkeys(variants, 0)
