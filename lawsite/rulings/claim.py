@@ -482,8 +482,11 @@ class _Search:
         the hand's trumps less the most of them the opponents' higher trumps can be matched with (one each; a
         trump of the opponents already on this trick only against a hand still to play to it). A hand that has
         played to this trick plays its trumps in later tricks, after a trick the side may be sure of (its card
-        on top, no opponent still to play able to beat it)."""
+        on top, no opponent still to play able to beat it). Led by the side with nothing but winners left to
+        both its hands (`masters_only`), every trick is the side's."""
         trumps = self.trumps
+        if not played and _SIDE[leader] == self.side and self.masters_only(hands):
+            return len(hands[SEATS.index(leader)])
         if trumps is None and not played:
             return 0
         seat = _SEAT_AFTER[leader, len(played)]
@@ -518,6 +521,17 @@ class _Search:
             gone = len(hands[i]) < to_play
             result = max(result, sure + count if gone else count)
         return result
+
+    def masters_only(self, hands) -> bool:
+        """Every card of the claimer's side is above every card of its suit the opponents hold, and they hold
+        no trump: led by the side, each trick is the side's, whoever leads next of it."""
+        if self.opponents_hold_trump(hands):
+            return False
+        top = {}  # the opponents' highest card of each suit, as its place from the ace (0)
+        for i in self._opponents:
+            for card in hands[i]:
+                top[card[0]] = min(top.get(card[0], 99), _RANK_OF[card])
+        return all(_RANK_OF[card] < top.get(card[0], 99) for i in self._own for card in hands[i])
 
     def _met(self, rest: int) -> None:
         """A whole line is known from the start: the plays on the path, then `rest` tricks by the memo."""

@@ -187,6 +187,22 @@ def test_the_lower_bound_never_exceeds_the_fewest_tricks_from_any_position():
     assert positive >= len(found) // 20, (positive, len(found))  # the bound is not a trivial 0
 
 
+def test_the_side_on_lead_with_nothing_but_winners_takes_every_trick():
+    """Where both hands of the claimer's side hold only cards above the opponents' (and they hold no trump) and
+    the side leads, the bound is every trick left, which the exhaustive search confirms."""
+    found, cases = [], 0
+    for seed in range(100, 220):
+        search = _search(position(random.Random(seed), 3))
+        checked = len(found)
+        _bounds(search, search.start(), found)
+        for bound, value, state in found[checked:]:
+            hands, leader, played = state[0], state[1], state[2]
+            if not played and side_of(leader) == search.side and search.masters_only(hands):
+                cases += 1
+                assert bound == value == len(hands[SEATS.index(leader)]), (seed, state)
+    assert cases >= 20, cases
+
+
 @pytest.mark.parametrize("seed", [10, 19])
 def test_the_lower_bound_proves_within_the_budget_what_the_plain_search_did_not(monkeypatch, seed):
     """5-card positions the search without the bound proved only past 500 positions (3,533 and 539)."""
