@@ -26,7 +26,7 @@ from django.utils.translation import get_language, gettext_lazy
 from django.utils.translation import gettext as _
 
 from lawsite.assistant.step_messages import step_text, translated_ruling
-from lawsite.assistant.step_messages_auction_play import RANK_LETTERS, localise_seats, seat_text
+from lawsite.assistant.step_messages_auction_play import localise_seats, rank_text, seat_text
 from lawsite.rulings import double_dummy, revoke_equity
 from lawsite.rulings.pbn import BoardError, board_to_pbn
 from lawsite.rulings.played_boards import game_distinctions, net_transfer, rule_text, vulnerability
@@ -206,20 +206,14 @@ def sample_text() -> str:
     return SAMPLE.read_text(encoding="utf-8")
 
 
-def rank_label(rank: str, language: str) -> str:
-    """A rank as the reader writes it: "T" -> "10", honours in the language's letters (Greek Ν for the queen,
-    Polish D), as the card picker and the ruling's steps write them."""
-    return "10" if rank == "T" else RANK_LETTERS.get(language, {}).get(rank, rank)
-
-
 def card_label(card: str, language: str = "en") -> str:
     """ "HT" -> "♥10", as printed on a traveller; "SQ" -> "♠Ν" for a Greek reader."""
-    return SUIT_SYMBOLS[card[0]] + rank_label(card[1], language)
+    return SUIT_SYMBOLS[card[0]] + rank_text(card[1], language)
 
 
 def holding_text(cards: list[str], suit: str, language: str = "en") -> str:
     """One suit of a hand in a diagram ("AK10", "—" for a void)."""
-    ranks = "".join(rank_label(card[1], language) for card in cards if card[0] == suit)
+    ranks = "".join(rank_text(card[1], language) for card in cards if card[0] == suit)
     return ranks or "—"
 
 

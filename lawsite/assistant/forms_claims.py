@@ -10,7 +10,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from .forms import SEAT_CHOICES
-from .step_messages_auction_play import RANK_LETTERS
+from .step_messages_auction_play import rank_text
 
 TRUMP_CHOICES = [("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"), ("NT", _("NT"))]
 JUDGEMENT = [("", _("not needed")), ("yes", _("yes")), ("no", _("no"))]
@@ -89,8 +89,7 @@ def statement_steps(text: str) -> list[dict]:
 def picker_ranks(language: str) -> list[tuple[str, str]]:
     """The thirteen ranks for the tap-to-pick buttons: the form's letter and the one the reader's language
     prints (Α Ρ Ν Β in Greek, A K D W in Polish)."""
-    letters = RANK_LETTERS.get(language, {})
-    return [(rank, "10" if rank == "T" else letters.get(rank, rank)) for rank in _RANKS]
+    return [(rank, rank_text(rank, language)) for rank in _RANKS]
 
 
 class ClaimForm(forms.Form):

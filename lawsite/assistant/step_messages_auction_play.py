@@ -17,6 +17,14 @@ CALL_PARAMS = ("call", "replacement_call", "lowest_call", "next_call", "rho_call
 CARD_PARAMS = ("card", "cards", "card_played")
 CALL_WORDS = {"el": {"pass": "πάσο", "NT": "ΧΑ"}, "pl": {"pass": "pas", "NT": "BA"}}
 RANK_LETTERS = {"el": {"A": "Α", "K": "Ρ", "Q": "Ν", "J": "Β"}, "pl": {"A": "A", "K": "K", "Q": "D", "J": "W"}}
+
+
+def rank_text(rank: str, language: str) -> str:
+    """A rank as the reader writes it: "T" -> "10", honours in the language's letters (Greek Ν for the queen,
+    Polish D)."""
+    return "10" if rank == "T" else RANK_LETTERS.get(language, {}).get(rank, rank)
+
+
 _CARD = re.compile(r"([♠♥♦♣])([AKQJ])")
 #: Seats and sides as each language writes them in running text: Greek directors write Β, Α, Ν, Δ
 #: (Βορράς, Ανατολή, Νότος, Δύση); Polish ones keep N, E, S, W.
