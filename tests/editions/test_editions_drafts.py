@@ -1,5 +1,7 @@
 """Editors make a draft edition as a copy of another, edit it with the editor, and publish it."""
 
+import json
+
 import pytest
 from django.contrib.auth.models import Group, User
 from edition_fixtures import CHANGED_B1
@@ -25,6 +27,18 @@ def draft(editor):
     return drafting.copy_edition(Edition.objects.get(code="2017"), "2027", {"en": "Test draft 2027"}, editor)
 
 
+def _form_data(form):
+    """What a browser sends back of a form as the page shows it (hidden inputs included)."""
+    return {name: form[name].value() for name in form.fields if form[name].value() is not None}
+
+
+def _edit_55b1_in_both(editor, draft):
+    """One edit of 55B1 [en] in the draft and one in the edition in force: their revision numbers match."""
+    for edition, text in ((draft, "Draft wording."), (Edition.objects.get(code="2017"), "Edited in force.")):
+        target = revisions.clause_target("55B1", "en", edition)
+        saving.save(saving.Edit(target, target.current[0], text, revisions.token(target)), editor, "m")
+
+
 def test_a_draft_is_a_full_copy_with_its_own_history(draft):
     source = Edition.objects.get(code="2017")
     count = lambda model, **f: model.objects.filter(**f).count()  # noqa: E731
@@ -46,7 +60,7 @@ def test_the_editor_edits_the_draft_and_leaves_the_edition_in_force(client, edit
     page = client.get(url)
     assert page.status_code == 200 and "edition 2027" in page.content.decode()
     form = page.context["form"]
-    data = {name: form[name].value() for name in form.fields if form[name].value() is not None}
+    data = _form_data(form)
     text = data["text"].replace("No further rectification applies.", "Draft wording for the test.")
     saved = client.post(url, {**data, "text": text, "message": "draft", "action": "save"})
     assert saved.status_code == 302 and saved["Location"] == "/en/2027/laws/55B1/"
@@ -166,13 +180,11 @@ def test_a_form_of_the_edition_in_force_saved_after_a_publish_is_a_conflict(clie
     """The plain address of a text means the edition in force: a form opened before a publish and saved
     after it must not be checked against the new edition's history (its numbers may match by chance)
     and overwrite that edition's text with an edit of the old one's."""
-    for edition, text in ((draft, "Draft wording."), (Edition.objects.get(code="2017"), "Edited in force.")):
-        target = revisions.clause_target("55B1", "en", edition)
-        saving.save(saving.Edit(target, target.current[0], text, revisions.token(target)), editor, "m")
+    _edit_55b1_in_both(editor, draft)
     client.force_login(editor)
     url = "/en/editor/clause/55B1/en/"
     form = client.get(url).context["form"]
-    data = {name: form[name].value() for name in form.fields if form[name].value() is not None}
+    data = _form_data(form)
     assert data["based_on"] == revisions.token(revisions.clause_target("55B1", "en", draft)), "numbers match"
     drafting.publish(draft)
     response = client.post(url, {**data, "text": "Edited in force, again.", "action": "save"})
@@ -182,7 +194,7 @@ def test_a_form_of_the_edition_in_force_saved_after_a_publish_is_a_conflict(clie
     assert live.get(clause__edition__code="2017").text == "Edited in force."
     # the conflict page shows the text in force now, and its form saves there
     again = response.context["form"]
-    data = {name: again[name].value() for name in again.fields if again[name].value() is not None}
+    data = _form_data(again)
     assert client.post(url, {**data, "action": "save"}).status_code == 302
     assert live.get(clause__edition=draft).text == "Edited in force, again."
 
@@ -190,13 +202,11 @@ def test_a_form_of_the_edition_in_force_saved_after_a_publish_is_a_conflict(clie
 def test_a_restore_confirmed_after_a_publish_is_refused(client, editor, draft):
     """The restore page of a text at its plain address, opened before a publish and confirmed after it, does
     not restore the old edition's revision into the new edition (its revision numbers may match)."""
-    for edition, text in ((draft, "Draft wording."), (Edition.objects.get(code="2017"), "Edited in force.")):
-        target = revisions.clause_target("55B1", "en", edition)
-        saving.save(saving.Edit(target, target.current[0], text, revisions.token(target)), editor, "m")
+    _edit_55b1_in_both(editor, draft)
     client.force_login(editor)
     url = "/en/editor/history/clause/55B1/en/restore/1/"
     form = client.get(url).context["form"]
-    data = {name: form[name].value() for name in form.fields if form[name].value() is not None}
+    data = _form_data(form)
     assert data["based_on"] == revisions.token(revisions.clause_target("55B1", "en", draft)), "numbers match"
     drafting.publish(draft)
     response = client.post(url, data, follow=True)
@@ -208,11 +218,7 @@ def test_a_restore_confirmed_after_a_publish_is_refused(client, editor, draft):
 def test_a_pasted_law_reviewed_before_a_publish_and_saved_after_it_is_refused(client, editor, draft):
     """A pasted law reviewed in the edition in force and saved after a publish is a conflict: the review's
     revision numbers were the old edition's, even where they match the new edition's."""
-    import json
-
-    for edition, text in ((draft, "Draft wording."), (Edition.objects.get(code="2017"), "Edited in force.")):
-        target = revisions.clause_target("55B1", "en", edition)
-        saving.save(saving.Edit(target, target.current[0], text, revisions.token(target)), editor, "m")
+    _edit_55b1_in_both(editor, draft)
     client.force_login(editor)
     url = "/en/editor/law/55/paste/"
     live = ClauseText.objects.filter(clause__law__number=55, clause__edition__code="2017", language="en")
