@@ -5,6 +5,7 @@ from django.utils.translation import gettext_lazy as _
 
 from lawsite.laws.content import MAX_LINE_LENGTH
 from lawsite.laws.numbering import ClauseId, ClauseIdError
+from lawsite.laws.splitter import backslash_breaks
 
 LANGUAGE_FIELD_CHOICES = [("en", _("English")), ("el", _("Greek")), ("pl", _("Polish"))]
 #: The longest text a save accepts: a clause, commentary or example, or a whole law pasted (the longest
@@ -53,7 +54,8 @@ class TextForm(forms.Form):
             del self.fields["follows_source"]
 
     def clean_text(self):
-        return check_line_lengths(self.cleaned_data["text"].replace("\r\n", "\n").strip("\n"))
+        text = self.cleaned_data["text"].replace("\r\n", "\n").strip("\n")
+        return check_line_lengths("\n".join(backslash_breaks(text.split("\n"))))
 
 
 class AddClauseForm(forms.Form):

@@ -8,9 +8,9 @@ separates paragraphs (one blank line, however many the book had).
 
 What markdown gives a line of its own keeps its line break: a line opening a list item (``- ``,
 ``* ``, ``+ ``, ``1. ``, ``1) ``) or a block quote (``> ``), the line after a hard break (a line
-ending in two spaces or a backslash), and fenced code (kept line for line, blank lines too). The two
-spaces themselves go, as the content reader drops them from every line, so that the law file written
-reads back as it was divided. A word broken at a hyphen at a line end (``non-`` / ``offending``) is
+ending in two spaces or a backslash), and fenced code (kept line for line, blank lines too). A break
+written as two spaces is written as a backslash (``splitter.backslash_breaks``, as the content reader
+does), so that the law file written reads back as it was divided. A word broken at a hyphen at a line end (``non-`` / ``offending``) is
 joined without the space.
 
 Pure Python. A content file's own lines (``laws_content/``, read by the loader or imported as itself)
@@ -20,6 +20,8 @@ are never reflowed: only readers whose line breaks are a wrapping's call this.
 from __future__ import annotations
 
 import re
+
+from lawsite.laws.splitter import backslash_breaks
 
 #: A line markdown starts a block with: a list item or a block quote.
 _BLOCK_START = re.compile(r"^(?:[-*+]\s|\d{1,9}[.)]\s|>)")
@@ -73,4 +75,4 @@ def reflow(lines: list[str]) -> list[str]:
             joinable = True
     while out and not out[-1]:
         out.pop()
-    return [line.rstrip(" ") for line in out]
+    return backslash_breaks(out)

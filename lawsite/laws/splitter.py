@@ -30,7 +30,35 @@ class ClauseDraft:
 
     @property
     def text(self) -> str:
-        return "\n".join(self.lines).strip("\n")
+        return "\n".join(backslash_breaks(self.lines)).strip("\n")
+
+
+_FENCE = re.compile(r"^\s*(`{3,}|~{3,})")
+
+
+def backslash_breaks(lines: list[str]) -> list[str]:
+    """``lines`` with each markdown hard break written as two spaces at a line's end turned into its other
+    spelling, a backslash, and every other line's trailing spaces dropped: spaces at a line's end do not
+    survive editors and diffs, a backslash does. A break needs a line after it in its paragraph: at a
+    paragraph's end the spaces just go. Fenced code is left as it is."""
+    out: list[str] = []
+    fence = ""  # the fence an open code block ends with
+    for index, line in enumerate(lines):
+        if fence:
+            out.append(line)
+            fence = "" if line.strip().startswith(fence) else fence
+            continue
+        opening = _FENCE.match(line)
+        if opening:
+            fence = opening.group(1)
+            out.append(line.rstrip())
+            continue
+        following = lines[index + 1] if index + 1 < len(lines) else ""
+        if line.endswith("  ") and line.strip() and following.strip():
+            out.append(line.rstrip() + "\\")
+        else:
+            out.append(line.rstrip(" "))
+    return out
 
 
 @dataclass
@@ -77,6 +105,7 @@ def split_law(text: str, law: int, line_offset: int = 0) -> SplitResult:
     for index, raw in enumerate(text.splitlines()):
         lineno = line_offset + index + 1
         line = raw.rstrip()
+        hard_break = "  " if raw.endswith("  ") else ""  # kept for `backslash_breaks`
         if not line.strip():
             current.lines.append("")
             continue
@@ -96,7 +125,7 @@ def split_law(text: str, law: int, line_offset: int = 0) -> SplitResult:
             if not rest:
                 break
         if rest and (rest != line or not opened):
-            current.lines.append(rest.strip() if opened else line.strip())
+            current.lines.append((rest.strip() if opened else line.strip()) + hard_break)
     return SplitResult(clauses=clauses, ignored=ignored)
 
 

@@ -262,3 +262,13 @@ def test_a_damaged_paste_review_asks_to_divide_again_and_saves_nothing(editor_cl
     assert "The review of this paste is damaged: divide the text into clauses again." in response.content.decode()
     assert text_of("55A", "en").text == before
     assert not Revision.objects.filter(origin=Revision.PASTE).exists()
+
+
+def test_a_two_space_break_is_saved_as_a_backslash_so_the_export_reads_back_the_same(editor_client):
+    data = form_for(editor_client, URL_55B1_EN)
+    text = data["text"] + "  \r\nA second line.   "
+    response = editor_client.post(URL_55B1_EN, {**data, "text": text, "message": "break", "action": "save"})
+    assert response.status_code == 302
+    saved = text_of("55B1", "en")
+    assert saved.text == data["text"] + "\\\nA second line."
+    assert "<br>\nA second line." in saved.html

@@ -214,7 +214,7 @@ def test_a_wrapped_paragraph_is_one_line_and_what_markdown_sets_on_a_line_of_its
             "1A",
             "Title",
             "First line of a wrapped sentence with non-offending words.\n\n"
-            "Second paragraph\nafter a hard break\\\nand a backslash one\n- a list item wrapped\n* another\n"
+            "Second paragraph\\\nafter a hard break\\\nand a backslash one\n- a list item wrapped\n* another\n"
             "+ third\n> a quote wrapped\n```\ncode  line\n\nkept\n```\nafter the code wrapped.",
         )
     ]
@@ -232,7 +232,7 @@ def test_a_wrapped_paragraph_is_one_line_and_what_markdown_sets_on_a_line_of_its
             ["a", "", "b", "", "~~~", "x", "", "~~~", "c d"],
         ),
         (["ends  "], ["ends"]),
-        (["two spaces  ", "then", "back\\", "slash"], ["two spaces", "then back\\", "slash"]),
+        (["two spaces  ", "then", "back\\", "slash"], ["two spaces\\", "then back\\", "slash"]),
     ],
 )
 def test_reflow_keeps_numbered_items_fences_and_one_blank_line_between_paragraphs(lines, paragraphs):

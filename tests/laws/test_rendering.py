@@ -50,3 +50,14 @@ def test_a_backslash_break_in_a_content_file_is_a_line_break_on_the_law_page(con
     load_content(content_copy)
     page = client.get("/en/laws/55/").content.decode()
     assert "to the proper hand.<br>\nNo further " in page and "hand.\\" not in page
+
+
+@pytest.mark.django_db
+def test_a_two_space_break_in_a_content_file_is_a_line_break_on_the_law_page(content_copy, client):
+    from lawsite.laws.loader import load_content
+
+    path = content_copy / "editions" / "2017" / "laws" / "055" / "en.md"
+    path.write_text(path.read_text().replace("to the proper hand. No further", "to the proper hand.  \nNo further"))
+    load_content(content_copy)
+    page = client.get("/en/laws/55/").content.decode()
+    assert "to the proper hand.<br>\nNo further " in page

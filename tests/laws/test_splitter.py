@@ -105,3 +105,11 @@ def test_line_offset_counts_front_matter():
     with pytest.raises(SplitError) as error:
         split_law("A.\nC.", 40, line_offset=4)
     assert error.value.line == 6
+
+
+def test_a_two_space_hard_break_becomes_a_backslash_and_other_trailing_spaces_go():
+    text = "A. Title\n1. First line  \nsecond line   \n\nlast of it  \n```\ncode  \n```\n2. Item  \n"
+    result = split_law(text, 9)
+    texts = {str(d.clause_id): d.text for d in result.clauses}
+    assert texts["9A1"] == "First line\\\nsecond line\n\nlast of it\\\n```\ncode  \n```"
+    assert texts["9A2"] == "Item"
