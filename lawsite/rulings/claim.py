@@ -828,7 +828,10 @@ def _line(search: _Search, state, decide: bool = True) -> tuple[list[dict], str 
     """The line from `state`, trick by trick, its decisive choice and the count of open choices on it.
 
     A choice of the claimer's side is open when it had more than one normal play; the first one where
-    another play would have taken more tricks is the line's decisive choice (its id)."""
+    another play would have taken more tricks is the line's decisive choice (its id). On a line that stands in
+    for an unproved worst one (`decide` False) the tricks another play would take are not known, so the
+    decisive choice is the first open one that gives a trick away double dummy: where the Director is likeliest
+    to judge the line irrational for the player and rule again without it."""
     tricks: list[dict] = []
     decisive = None
     open_choices = 0
@@ -856,6 +859,10 @@ def _line(search: _Search, state, decide: bool = True) -> tuple[list[dict], str 
                 except _OverBudget:
                     exhausted = True
                 search.budget = None
+            elif decisive is None and not decide:
+                scores = double_dummy.solve(dict(zip(SEATS, state[0])), search.trumps, state[1], state[2])
+                if scores[node.move] < max(scores[card] for card in moves):
+                    decisive = f"t{state[4]}:{seat}:{node.move}"
         child, _won = search.play(state, seat, node.move, consumes.get(node.move, (plan, ruffing)))
         current["cards"].append(node.move)
         if not child[2]:
@@ -910,7 +917,7 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
                 least = None
         search.budget = None
         search.bounded = False
-        # a line that stands in for an unproved worst one gets no decisive choice, and no further lines
+        # a line that stands in for an unproved worst one gets its decisive choice from double dummy (see `_line`)
         tricks, decisive, open_choices, exhausted = _line(search, start, decide=searched)
         if decisive is not None and decisive in removed:
             # removing this choice left no other normal play (it is forced): the same line, not a further one
@@ -922,7 +929,7 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
         lines.append({"id": decisive, "tricks_for_claimer": value, "tricks": tricks})
         if exhausted:
             complete = False
-        if decisive is None:
+        if decisive is None or not searched:  # an unproved line's further lines would be unproved too
             break
         removed.add(decisive)
         after = int(decisive.split(":")[0][1:])

@@ -139,7 +139,8 @@ CLAIM_MESSAGES.update(
         "claim.search_incomplete": (
             "The positions are too many to prove the worst normal line here: the line shown, which gives {side} "
             "{tricks}, is one normal line, and a worse one may exist, though none gives {side} fewer than {least}; "
-            "the Director looks for it."
+            "the Director looks for it, and rules again without any play on the line he judges irrational for the "
+            "player."
         ),
         "claim.double_dummy": (
             "Double dummy, with best play by all four, {side} takes {dd} of the {remaining} tricks: an aid for the "

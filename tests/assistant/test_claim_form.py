@@ -289,3 +289,17 @@ def test_an_award_the_search_could_not_prove_says_so_beside_it(client, language,
     assert caption in page
     proved = get(client, f"/{language}/rulings/claim/", FINESSE)
     assert "claim-unproved" not in proved and caption not in proved
+
+
+def test_an_unproved_line_still_has_its_irrational_link_and_following_it_leaves_the_play_out(client):
+    """The Director walks a line the search could not prove: its link rules again without the play that gives
+    a trick away double dummy, and the page says it was left out."""
+    spec = importlib.util.spec_from_file_location("claim_cases", DATA.parent / "claim_cases.py")
+    cases = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(cases)
+    choice = rule_dict(cases.BIG)["claim"]["lines"][0]["id"]
+    page = get(client, "/en/rulings/claim/", params_for_facts(cases.BIG))
+    [link] = re.findall(r'<a class="irrational button" href="([^"]+)"', page)
+    assert parse_qs(urlsplit(html.unescape(link)).query)["irrational"] == [choice]
+    again = client.get(html.unescape(link)).content.decode()
+    assert "Left out as irrational:" in again and f"<code>{choice}</code>" in again

@@ -241,6 +241,42 @@ def test_a_position_too_large_to_prove_says_so_and_shows_one_normal_line():
     assert incomplete["params"]["least"] == result["worst_normal_line_at_least"]
 
 
+def _play_of(line, choice):
+    """The hands, leader and cards on the trick just before the play `choice` (t<trick>:<seat>:<card>) on
+    `line`, or None when the line has no such play."""
+    from lawsite.rulings.seats import SEATS, next_seat
+
+    number, seat, card = choice.split(":")
+    hands = {s: set(BIG["hands"][s]) for s in SEATS}
+    for trick in line:
+        for i, played in enumerate(trick["cards"]):
+            player = next_seat(trick["leader"], i)
+            if f"t{trick['trick']}" == number and (player, played) == (seat, card):
+                return hands, trick["leader"], trick["cards"][:i]
+            hands[player].discard(played)
+    return None
+
+
+def test_an_unproved_line_offers_the_play_that_gives_a_trick_away_as_irrational_and_rules_again_without_it():
+    """Where the search cannot prove the worst line, the Director still walks it: the first open choice of the
+    claimer's side that gives a trick away double dummy is offered as irrational for the player."""
+    from lawsite.rulings import double_dummy
+
+    _, result = claim(BIG)
+    assert result["search_complete"] is False
+    [line] = result["lines"]  # no further lines: they would be unproved too
+    choice = line["id"]
+    assert choice is not None
+    hands, leader, before = _play_of(result["worst_line"], choice)
+    scores = double_dummy.solve(hands, "H", leader, before)
+    card = choice.split(":")[2]
+    assert scores[card] < max(scores.values())
+    _, again = claim({**BIG, "irrational": [choice]})
+    assert again["irrational"] == [choice]
+    assert _play_of(again["worst_line"], choice) is None
+    assert again["lines"][0]["id"] != choice
+
+
 def test_a_pbn_board_whose_play_stops_at_the_claim_gives_the_position():
     from pathlib import Path
 
