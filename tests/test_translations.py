@@ -93,6 +93,14 @@ def test_the_catalog_is_not_empty(language):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_every_entry_stands_apart(language):
+    """A blank line ends each entry: two entries run together are read as one, the first unchecked."""
+    text = (LOCALE_DIR / language / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
+    msgids = re.findall(r'^(?:#~ )?msgid "(.*)"$', text, flags=re.M)
+    assert len(catalog(language)) == len(msgids)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_header_names_the_language_and_its_plural_forms(language):
     entry = header(language)
     text = entry["fields"]["msgstr"]
