@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from django.contrib.auth.models import Group, User
+from django.template.loader import render_to_string
 from django.utils import translation
 from test_translations import PLACEHOLDER, messages, translations_of
 
@@ -232,3 +233,31 @@ def test_the_catalogs_give_phrases_to_look_for():
         assert "Not yet translated" in phrases and "Text not yet in the collection" in phrases
         assert all(not PLACEHOLDER.search(phrase) for phrase in phrases)
     assert Path(__file__).name == "test_interface_language.py"
+
+
+ERROR_PAGES = {
+    "el": ("Η σελίδα δεν βρέθηκε", "Δεν επιτρέπεται η πρόσβαση", "Σφάλμα διακομιστή"),
+    "pl": ("Nie znaleziono strony", "Brak dostępu", "Błąd serwera"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_error_page_is_in_the_readers_language(client, content, language):
+    """A missing page, a page for editors only, a server error: Django's own pages are English only."""
+    not_found, denied, server_error = ERROR_PAGES[language]
+    phrases = english_phrases(language) | {"Not Found", "Forbidden", "Server Error"}
+    for url in (f"/{language}/laws/99/", f"/{language}/no-such-page/", f"/{language}/rulings/no-such-situation/"):
+        response = client.get(url)
+        assert response.status_code == 404, url
+        html = response.content.decode()
+        assert f'<html lang="{language}">' in html and not_found in html, url
+        assert english_left(shown_text(html, language), language, phrases) == [], url
+    client.force_login(User.objects.create_user("reader", password="pw"))
+    response = client.get(f"/{language}/editor/")
+    assert response.status_code == 403
+    html = response.content.decode()
+    assert denied in html and english_left(shown_text(html, language), language, phrases) == []
+    with translation.override(language):
+        html = render_to_string("500.html")
+    assert f'<html lang="{language}">' in html and server_error in html
+    assert english_left(shown_text(html, language), language, phrases) == []
