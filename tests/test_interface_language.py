@@ -268,3 +268,34 @@ def test_an_error_page_is_in_the_readers_language(client, content, language):
         html = render_to_string("500.html")
     assert f'<html lang="{language}">' in html and server_error in html
     assert english_left(shown_text(html, language), language, phrases) == []
+
+
+EDITION_ERRORS = {
+    "el": ("Η έκδοση 2017 υπάρχει ήδη", "Η έκδοση 2007 δεν είναι προσχέδιο", "αναριθμείται δύο φορές"),
+    "pl": ("Wydanie 2017 już istnieje", "Wydanie 2007 nie jest projektem", "ma dwa nowe numery"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_editions_refusal_is_in_the_editors_language(client, content, language):
+    """Making a draft of a code in use, publishing an edition that is no draft, renumbering a clause twice."""
+    editor = User.objects.create_user("editor", password="pw")
+    editor.groups.add(Group.objects.get_or_create(name=EDITORS_GROUP)[0])
+    client.force_login(editor)
+    exists, not_a_draft, twice = EDITION_ERRORS[language]
+    draft = client.post(f"/{language}/editor/editions/draft/", {"draft-code": "2017", "draft-copy_from": "2017"})
+    publish = client.post(f"/{language}/editor/editions/2007/publish/", {"publish-2007-confirm": "on"}, follow=True)
+    renumbering = None
+    for to_clause in ("55E", "55F"):  # the second row renumbers 2007 55D again
+        row = {"from_edition": "2007", "from_clause": "55D", "to_edition": "2017", "to_clause": to_clause}
+        renumbering = client.post(
+            f"/{language}/editor/editions/renumbering/", {f"renumbering-{k}": v for k, v in row.items()}
+        )
+    pages = [
+        (draft, exists, "exists already"),
+        (publish, not_a_draft, "not a draft"),
+        (renumbering, twice, "renumbered twice"),
+    ]
+    for response, translated, english in pages:
+        html = response.content.decode()
+        assert translated in html and english not in html, english
