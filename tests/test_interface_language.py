@@ -299,3 +299,21 @@ def test_an_editions_refusal_is_in_the_editors_language(client, content, languag
     for response, translated, english in pages:
         html = response.content.decode()
         assert translated in html and english not in html, english
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_refusal_of_the_rules_module_is_marked_as_english(client, content, language):
+    """The rules module refuses facts in English: the claim and weighted score forms show that text marked as
+    English and say it is not yet translated (before, as if it were in the page's language)."""
+    urls = [
+        "/rulings/claim/?n=AQ...&e=.32..&s=32...&w=K4...&trumps=NT&declarer=S&leader=S&claimer=S&claimed=5",
+        "/rulings/weighted-score/?vulnerable=NS&scoring=imps&other_table=420&contract1=4S&declarer1=S&tricks1=10"
+        "&weight1=140%25",
+    ]
+    with translation.override(language):
+        marker = translation.gettext("(English: not yet translated)")
+    for url in urls:
+        html = client.get(f"/{language}{url}").content.decode()
+        assert marker in html, url
+        text = shown_text(html, language)
+        assert "whole number" not in text and "a weight is" not in text, url
