@@ -14,11 +14,12 @@ from pathlib import Path
 
 import pytest
 from django.contrib.auth.models import Group, User
+from django.template.loader import render_to_string
 from django.utils import translation
 from test_translations import PLACEHOLDER, messages, translations_of
 
 from lawsite.assistant import boards, situations
-from lawsite.laws.models import WorkedExample
+from lawsite.laws.models import Law, WorkedExample
 from lawsite.laws.permissions import EDITORS_GROUP
 
 pytestmark = pytest.mark.django_db
@@ -188,9 +189,16 @@ def check(client, language, urls, phrases):
     return problems
 
 
+def english_titles(language):
+    """The English titles of the laws of every edition where ``language`` has another or none: a page that
+    falls back to one must mark it as English."""
+    titles = {law.titles.get("en") for law in Law.all_editions.all()}
+    return {title for title in titles if title} - {law.titles.get(language) for law in Law.all_editions.all()}
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_interface_string_is_left_in_english_on_a_readers_page(client, content, language):
-    assert check(client, language, reader_pages(), english_phrases(language)) == {}
+    assert check(client, language, reader_pages(), english_phrases(language) | english_titles(language)) == {}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -232,3 +240,80 @@ def test_the_catalogs_give_phrases_to_look_for():
         assert "Not yet translated" in phrases and "Text not yet in the collection" in phrases
         assert all(not PLACEHOLDER.search(phrase) for phrase in phrases)
     assert Path(__file__).name == "test_interface_language.py"
+
+
+ERROR_PAGES = {
+    "el": ("Η σελίδα δεν βρέθηκε", "Δεν επιτρέπεται η πρόσβαση", "Σφάλμα διακομιστή"),
+    "pl": ("Nie znaleziono strony", "Brak dostępu", "Błąd serwera"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_error_page_is_in_the_readers_language(client, content, language):
+    """A missing page, a page for editors only, a server error: Django's own pages are English only."""
+    not_found, denied, server_error = ERROR_PAGES[language]
+    phrases = english_phrases(language) | {"Not Found", "Forbidden", "Server Error"}
+    for url in (f"/{language}/laws/99/", f"/{language}/no-such-page/", f"/{language}/rulings/no-such-situation/"):
+        response = client.get(url)
+        assert response.status_code == 404, url
+        html = response.content.decode()
+        assert f'<html lang="{language}">' in html and not_found in html, url
+        assert english_left(shown_text(html, language), language, phrases) == [], url
+    client.force_login(User.objects.create_user("reader", password="pw"))
+    response = client.get(f"/{language}/editor/")
+    assert response.status_code == 403
+    html = response.content.decode()
+    assert denied in html and english_left(shown_text(html, language), language, phrases) == []
+    with translation.override(language):
+        html = render_to_string("500.html")
+    assert f'<html lang="{language}">' in html and server_error in html
+    assert english_left(shown_text(html, language), language, phrases) == []
+
+
+EDITION_ERRORS = {
+    "el": ("Η έκδοση 2017 υπάρχει ήδη", "Η έκδοση 2007 δεν είναι προσχέδιο", "αναριθμείται δύο φορές"),
+    "pl": ("Wydanie 2017 już istnieje", "Wydanie 2007 nie jest projektem", "ma dwa nowe numery"),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_editions_refusal_is_in_the_editors_language(client, content, language):
+    """Making a draft of a code in use, publishing an edition that is no draft, renumbering a clause twice."""
+    editor = User.objects.create_user("editor", password="pw")
+    editor.groups.add(Group.objects.get_or_create(name=EDITORS_GROUP)[0])
+    client.force_login(editor)
+    exists, not_a_draft, twice = EDITION_ERRORS[language]
+    draft = client.post(f"/{language}/editor/editions/draft/", {"draft-code": "2017", "draft-copy_from": "2017"})
+    publish = client.post(f"/{language}/editor/editions/2007/publish/", {"publish-2007-confirm": "on"}, follow=True)
+    renumbering = None
+    for to_clause in ("55E", "55F"):  # the second row renumbers 2007 55D again
+        row = {"from_edition": "2007", "from_clause": "55D", "to_edition": "2017", "to_clause": to_clause}
+        renumbering = client.post(
+            f"/{language}/editor/editions/renumbering/", {f"renumbering-{k}": v for k, v in row.items()}
+        )
+    pages = [
+        (draft, exists, "exists already"),
+        (publish, not_a_draft, "not a draft"),
+        (renumbering, twice, "renumbered twice"),
+    ]
+    for response, translated, english in pages:
+        html = response.content.decode()
+        assert translated in html and english not in html, english
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_refusal_of_the_rules_module_is_marked_as_english(client, content, language):
+    """The rules module refuses facts in English: the claim and weighted score forms show that text marked as
+    English and say it is not yet translated (before, as if it were in the page's language)."""
+    urls = [
+        "/rulings/claim/?n=AQ...&e=.32..&s=32...&w=K4...&trumps=NT&declarer=S&leader=S&claimer=S&claimed=5",
+        "/rulings/weighted-score/?vulnerable=NS&scoring=imps&other_table=420&contract1=4S&declarer1=S&tricks1=10"
+        "&weight1=140%25",
+    ]
+    with translation.override(language):
+        marker = translation.gettext("(English: not yet translated)")
+    for url in urls:
+        html = client.get(f"/{language}{url}").content.decode()
+        assert marker in html, url
+        text = shown_text(html, language)
+        assert "whole number" not in text and "a weight is" not in text, url

@@ -93,6 +93,14 @@ def test_the_catalog_is_not_empty(language):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_every_entry_stands_apart(language):
+    """A blank line ends each entry: two entries run together are read as one, the first unchecked."""
+    text = (LOCALE_DIR / language / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
+    msgids = re.findall(r'^(?:#~ )?msgid "(.*)"$', text, flags=re.M)
+    assert len(catalog(language)) == len(msgids)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_header_names_the_language_and_its_plural_forms(language):
     entry = header(language)
     text = entry["fields"]["msgstr"]
@@ -298,3 +306,40 @@ def test_the_glossary_is_translated(client, content, language, labels):
     html = page(client, f"/{language}/glossary/")
     assert_translated(html, language, labels)
     assert "Defined terms" not in html and "Defined in" not in html
+
+
+# ---- numbers and the words they count ---------------------------------------------------------
+
+#: A number of tricks in Polish: "1 lewa" / "1 lewę", "2-4 lewy" (not 12-14), else "lew"; "po N lewach" never with 1.
+POLISH_TRICKS = re.compile(r"(?<![\d.])(\d+) (lewa|lewę|lewy|lew|lewach)\b")
+
+
+def polish_trick_forms_wrong(text):
+    wrong = []
+    for number, word in POLISH_TRICKS.findall(text):
+        n = int(number)
+        few = n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14)
+        expected = {"lewa", "lewę"} if n == 1 else {"lewy"} if few else {"lew"}
+        if word not in expected | ({"lewach"} if n != 1 else set()):
+            wrong.append(f"{number} {word}")
+    return wrong
+
+
+def test_polish_counts_tricks_with_the_form_the_number_takes():
+    """Messages whose number of tricks varies: a plural entry (three forms), or worded so no noun follows it."""
+    from types import SimpleNamespace
+
+    from lawsite.assistant.boards import note_text
+    from lawsite.assistant.step_messages import step_text
+
+    texts = []
+    with translation.override("pl"):
+        for n in range(1, 14):
+            texts.append(note_text(SimpleNamespace(key="board.result_differs", params={"result": n, "played": 7})))
+            claim = {"played": n, "remaining": 13 - n, "side": "NS", "claimed": 0, "result": n}
+            texts.append(note_text(SimpleNamespace(key="board.claim", params=claim)))
+            for key in ("claim.unstated_line", "claim.double_dummy", "claim.worst_line"):
+                params = {"side": "NS", "dd": n, "more": 1, "tricks": n, "remaining": 13, "choices": 0}
+                texts.append(step_text({"key": key, "params": params, "text": ""}, "pl")[0])
+    assert polish_trick_forms_wrong(" ".join(texts)) == []
+    assert "daje stronie rozgrywającego 3 lewy" in " ".join(texts)

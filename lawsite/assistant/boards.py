@@ -22,7 +22,7 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 from django.urls import reverse
-from django.utils.translation import get_language, gettext_lazy
+from django.utils.translation import get_language, gettext_lazy, ngettext_lazy
 from django.utils.translation import gettext as _
 
 from lawsite.assistant.step_messages import step_text, translated_ruling
@@ -97,8 +97,10 @@ NOTE_TEXTS = {
     "board.play_unfinished": gettext_lazy(
         "The play is marked to be continued ('+') after %(played)s complete tricks: there is no table result yet."
     ),
-    "board.result_differs": gettext_lazy(
-        "[Result] gives declarer's side %(result)s tricks, but the play gives %(played)s: the play is used."
+    "board.result_differs": ngettext_lazy(
+        "[Result] gives declarer's side %(result)s trick, but the play gives %(played)s: the play is used.",
+        "[Result] gives declarer's side %(result)s tricks, but the play gives %(played)s: the play is used.",
+        "result",
     ),
     "board.result_disputed": gettext_lazy(
         "[Result] is marked ^: the number of tricks agreed differs from the tricks won. "
@@ -153,7 +155,7 @@ class ShareError(ValueError):
 
 
 def note_text(note) -> str:
-    return str(NOTE_TEXTS[note.key]) % localise_seats(note.params, get_language())
+    return NOTE_TEXTS[note.key] % localise_seats(note.params, get_language())  # a plural entry reads its number
 
 
 def distinction_text(distinctions: list) -> str:

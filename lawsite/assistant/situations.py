@@ -15,10 +15,11 @@ from urllib.parse import urlencode
 
 from django import forms
 from django.urls import reverse
+from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from lawsite.assistant.step_messages import translated_ruling
+from lawsite.assistant.step_messages import facts_error_text, translated_ruling
 from lawsite.rulings import FactsError, facts_from_dict, rule_dict
 from lawsite.rulings.scoring import table_and_adjusted_result
 from lawsite.rulings.seats import lho, next_seat, side_of
@@ -483,10 +484,13 @@ def answer(slug: str, query, language: str) -> Answer:
         ruling = rule_dict(facts)
     except FactsError as error:
         target = form_field_for(error.field, form, facts)
-        message = error.message
         if error.missing:
             message = question_for(situation.name, error.field) or _("needed with these facts")
-        form.add_error(target, message if target else f"{error_label(error.field, situation)}: {message}")
+        else:
+            message = facts_error_text(error.message, language)
+        form.add_error(
+            target, message if target else format_html("{}: {}", error_label(error.field, situation), message)
+        )
         return result
     result.questions = _questions(situation, form, facts, ruling["missing_facts"])
     score_inputs = _score_inputs(form)

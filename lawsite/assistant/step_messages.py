@@ -6,6 +6,9 @@ terms (shared TERMS.md, laws_content/glossary.toml): ρενόνς, λεβέ, μ�
 A key missing here is shown in English and marked as not yet translated.
 """
 
+from django.utils.html import format_html
+from django.utils.translation import gettext as _
+
 from lawsite.rulings import render
 
 from . import step_messages_auction_play, step_messages_claims
@@ -178,3 +181,13 @@ def translated_ruling(ruling: dict, language: str) -> dict:
         text, untranslated = step_text(step, language)
         steps.append({**step, "text": text, "untranslated": untranslated})
     return {**ruling, "steps": steps}
+
+
+def facts_error_text(message: str, language: str):
+    """A refusal of the rules module (English only) for a form: marked as English, and said to be, on a page in
+    another language."""
+    if language == "en":
+        return message
+    return format_html(
+        '<span lang="en">{}</span> <small class="missing">{}</small>', message, _("(English: not yet translated)")
+    )

@@ -11,7 +11,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from lawsite.assistant.step_messages import translated_ruling
+from lawsite.assistant.step_messages import facts_error_text, translated_ruling
 from lawsite.assistant.step_messages_auction_play import seat_text
 from lawsite.rulings import FactsError, rule_dict
 from lawsite.rulings.weighted_score import number_text
@@ -65,6 +65,13 @@ def _picker(language: str) -> dict:
     }
 
 
+def _add_facts_error(form, field, error: FactsError, language: str) -> None:
+    """The rules module's refusal, named by its fact, under the field it names, else above the form."""
+    form.add_error(
+        field if field in form.fields else None, facts_error_text(f"{error.field}: {error.message}", language)
+    )
+
+
 def claim(request):
     irrational = [item for item in request.GET.getlist("irrational") if _LINE_ID.match(item)][:10]
     form = ClaimForm(request.GET or None)
@@ -75,7 +82,7 @@ def claim(request):
             ruling = rule_dict(form.facts(irrational))
         except FactsError as error:
             field = FIELDS.get(re.sub(r"(\[\d+\])+.*$", "", error.field), None)
-            form.add_error(field if field in form.fields else None, f"{error.field}: {error.message}")
+            _add_facts_error(form, field, error, language)
         else:
             result = ruling["claim"]
             base = {key: value for key, value in request.GET.items() if key != "irrational"}
@@ -155,8 +162,7 @@ def weighted_score(request):
         try:
             ruling = rule_dict(form.facts())
         except FactsError as error:
-            field = _weighted_field(error.field)
-            form.add_error(field if field in form.fields else None, f"{error.field}: {error.message}")
+            _add_facts_error(form, _weighted_field(error.field), error, get_language())
         else:
             result = ruling["weighted_score"]
             comma = get_language() in ("el", "pl")

@@ -22,6 +22,7 @@ from lawsite.editor import diffing
 from lawsite.laws import editions
 from lawsite.laws.models import ClauseText, Edition, Law
 from lawsite.laws.numbering import LANGUAGES, ClauseId
+from lawsite.laws.pages import Title
 
 ADDED, REMOVED, CHANGED, UNCHANGED, RENUMBERED, NOT_COMPARABLE = (
     "added",
@@ -56,7 +57,7 @@ class ClauseChange:
 @dataclass
 class LawChanges:
     number: int
-    title: str
+    title: Title | None
     changes: list[ClauseChange]
     counts: Counter
 
@@ -69,12 +70,12 @@ class Comparison:
     counts: Counter
     law: int | None = None  # set when the comparison covers one law
 
-    def by_law(self, titles: dict[int, str] | None = None) -> list[LawChanges]:
+    def by_law(self, titles: dict[int, Title] | None = None) -> list[LawChanges]:
         grouped: dict[int, list[ClauseChange]] = {}
         for change in self.changes:
             grouped.setdefault(change.law, []).append(change)
         return [
-            LawChanges(number, (titles or {}).get(number, ""), items, Counter(c.status for c in items))
+            LawChanges(number, (titles or {}).get(number), items, Counter(c.status for c in items))
             for number, items in sorted(grouped.items())
         ]
 
@@ -195,13 +196,16 @@ def clause_diffs(a: Edition, b: Edition, change: ClauseChange) -> list[LanguageD
     return result
 
 
-def law_titles(comparison: Comparison, language: str) -> dict[int, str]:
-    """A title per law for the comparison's headings: ``b``'s, else ``a``'s, in ``language`` or English."""
-    titles: dict[int, str] = {}
+def law_titles(comparison: Comparison, language: str) -> dict[int, Title]:
+    """A title per law for the comparison's headings: ``b``'s, else ``a``'s, in ``language`` or English
+    (marked as English, for the page to say so)."""
+    titles: dict[int, Title] = {}
     for edition in (comparison.b, comparison.a):
         for law in Law.all_editions.filter(edition=edition):
-            titles.setdefault(law.number, "")
-            titles[law.number] = titles[law.number] or law.titles.get(language) or law.titles.get("en", "")
+            if titles.get(law.number, Title("", language, True)).text:
+                continue
+            code = language if law.titles.get(language) else "en"
+            titles[law.number] = Title(law.titles.get(code, ""), code, code != language)
     return titles
 
 

@@ -16,6 +16,7 @@ import re
 from django.db import IntegrityError, transaction
 from django.db.models import Max, Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from lawsite.editor.models import Revision
 from lawsite.laws.loader import lock_editions
@@ -45,9 +46,9 @@ class DraftError(ValueError):
 def copy_edition(source: Edition, code: str, titles: dict[str, str], author=None) -> Edition:
     """A draft ``code`` holding a copy of everything in ``source``, in one transaction."""
     if not CODE.match(code or ""):
-        raise DraftError(f"{code!r} is not an edition code (four digits, such as 2027)")
+        raise DraftError(_("“%(code)s” is not an edition code (four digits, such as 2027)") % {"code": code})
     if Edition.objects.filter(code=code).exists():
-        raise DraftError(f"edition {code} exists already")
+        raise DraftError(_("Edition %(code)s exists already") % {"code": code})
     titles = {language: title.strip() for language, title in titles.items() if language in LANGUAGES and title.strip()}
     try:
         with transaction.atomic():
@@ -55,7 +56,7 @@ def copy_edition(source: Edition, code: str, titles: dict[str, str], author=None
             _copy_records(source, draft, author)
             version = ContentState.bump()
     except IntegrityError:
-        raise DraftError(f"edition {code} exists already") from None
+        raise DraftError(_("Edition %(code)s exists already") % {"code": code}) from None
     transaction.on_commit(lambda: content_changed.send(sender=Edition, clause_ids=None, version=version))
     return draft
 
@@ -192,10 +193,13 @@ def publish(draft: Edition, since: datetime.date | None = None) -> Edition | Non
         lock_editions(Edition.objects.filter(Q(pk=draft.pk) | Q(status=Edition.IN_FORCE)))
         draft = Edition.objects.select_for_update().get(pk=draft.pk)
         if not draft.is_draft:
-            raise DraftError(f"edition {draft.code} is not a draft")
+            raise DraftError(_("Edition %(code)s is not a draft") % {"code": draft.code})
         previous = Edition.objects.select_for_update().filter(status=Edition.IN_FORCE).first()
         if previous is not None and previous.code > draft.code:
-            raise DraftError(f"edition {draft.code} is older than {previous.code}, the edition in force")
+            raise DraftError(
+                _("Edition %(code)s is older than %(previous)s, the edition in force")
+                % {"code": draft.code, "previous": previous.code}
+            )
         if previous is not None:
             previous.status = Edition.SUPERSEDED
             previous.save(update_fields=["status"])

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from django.utils.translation import gettext as _
+
 
 @dataclass(frozen=True)
 class Renumbering:
@@ -86,14 +88,18 @@ def check(rows: Iterable[Renumbering]) -> list[tuple[int, str]]:
     problems = []
     for index, row in enumerate(rows):
         if not row.from_edition < row.to_edition:
-            problems.append((index, f"{row.from_edition} is not earlier than {row.to_edition}"))
+            problems.append((index, _("%(from_edition)s is not earlier than %(to_edition)s") % vars(row)))
             continue
         key = (row.from_edition, row.to_edition, row.from_clause)
         if key in seen_from:
-            problems.append((index, f"{row.from_edition} {row.from_clause} is renumbered twice for {row.to_edition}"))
+            problems.append(
+                (index, _("%(from_edition)s %(from_clause)s is renumbered twice for %(to_edition)s") % vars(row))
+            )
         seen_from.setdefault(key, index)
         key = (row.from_edition, row.to_edition, row.to_clause)
         if key in seen_to:
-            problems.append((index, f"two clauses of {row.from_edition} become {row.to_edition} {row.to_clause}"))
+            problems.append(
+                (index, _("two clauses of %(from_edition)s become %(to_edition)s %(to_clause)s") % vars(row))
+            )
         seen_to.setdefault(key, index)
     return problems
