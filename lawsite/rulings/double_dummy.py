@@ -30,7 +30,7 @@ def _dds() -> SimpleNamespace:
     pages that never solve a deal (search, law pages) should not pay for."""
     from endplay import _dds as raw
     from endplay.dds import calc_dd_table, par
-    from endplay.types import Deal, Denom, Penalty, Player
+    from endplay.types import Deal, Denom, Penalty, Player, Vul
 
     return SimpleNamespace(
         calc_dd_table=calc_dd_table,
@@ -39,6 +39,7 @@ def _dds() -> SimpleNamespace:
         Deal=Deal,
         Denom=Denom,
         Penalty=Penalty,
+        Vul=Vul,
         player={"N": Player.north, "E": Player.east, "S": Player.south, "W": Player.west},
         denom={
             "S": Denom.spades,
@@ -88,7 +89,8 @@ def par(hands, vulnerable=frozenset(), dealer="N") -> dict[str, object]:
     """{"score": points for NS, "contracts": ["4SN", ...]}: the par result of the deal's double-dummy table."""
     dds = _dds()
     table = _table(_hands_key(hands))
-    result = dds.par(table, _VULNERABLE[frozenset(vulnerable)], dds.player[dealer])
+    # A Vul, not its number: endplay reads a bare int as a board number (0 would be board 16, EW vulnerable).
+    result = dds.par(table, dds.Vul(_VULNERABLE[frozenset(vulnerable)]), dds.player[dealer])
     contracts = []
     for contract in result:
         level = contract.level
