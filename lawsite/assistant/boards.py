@@ -387,11 +387,23 @@ def _double_dummy(board, solved: set) -> dict | None:
     return {"rows": rows, "par": par}
 
 
+def _gap_in_trick(board) -> int | None:
+    """The unfinished trick's number when a card is recorded after a seat with none ("-") in turn from its
+    leader: the claim form takes the cards on the trick in the order played, so it cannot start there."""
+    trick = board.trick_in_progress()
+    if trick is None:
+        return None
+    recorded = [seat in trick.cards for seat in seats_from(trick.leader)]
+    return trick.number if recorded != sorted(recorded, reverse=True) else None
+
+
 def _claim_url(board, record) -> str | None:
     """The claim page holding the cards left where the record's play stops (as the engine reads a claim given
     as PBN), declarer as claimer and, after a recorded claim, the tricks his side took of the rest; None when
     every trick was played or the board lacks its deal or contract."""
     if len(record.winners) == 13 or not board.deal_complete or board.contract is None or not board.declarer:
+        return None
+    if _gap_in_trick(board) is not None:
         return None
     hands = {seat: list(board.deal[seat]) for seat in SEATS}
     for trick in board.tricks:
@@ -480,6 +492,7 @@ class ClaimPoint:
     tricks_played: int = 0
     url: str | None = None
     played_out: bool = False  # every trick was played: nothing left to claim
+    gap_in_trick: int | None = None  # the unfinished trick lacks a card before one recorded (see _gap_in_trick)
     error: str | None = None  # the game cannot be read (the reader's message, in English)
     distinction: str = ""  # what tells it apart from the file's other games of the same board
 
@@ -508,6 +521,7 @@ def claim_points(text: str) -> list[ClaimPoint]:
                 len(record.winners),
                 url,
                 played_out=url is None and len(record.winners) == 13,
+                gap_in_trick=_gap_in_trick(board),
                 distinction=distinction,
             )
         )
