@@ -5,6 +5,7 @@ URL like every form of the assistant."""
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
@@ -206,6 +207,7 @@ SCORING_CHOICES = [
     ("matchpoints", _("Matchpoints against the other scores")),
 ]
 OUTCOME_ROWS = 4
+MAX_WEIGHT_CHARS = 40  # a weight from a facts link may be a float's every digit: 0.3333333333333333
 
 
 class WeightedScoreForm(forms.Form):
@@ -234,7 +236,7 @@ class WeightedScoreForm(forms.Form):
                 label=_("tricks"), required=False, min_value=0, max_value=13
             )
             self.fields[f"weight{row}"] = forms.CharField(
-                label=_("weight (0.4, 40% or 2/5)"), required=row == 1, max_length=10
+                label=_("weight (0.4, 40% or 2/5)"), required=row == 1, max_length=MAX_WEIGHT_CHARS
             )
 
     def clean_others(self):
@@ -290,6 +292,12 @@ def _step_text(step: dict) -> str:
     return "trumps" if "draw_trumps" in step else "rest"
 
 
+def _weight_text(weight) -> str:
+    """A weight as the form reads it back: a number from a facts link in plain decimals (``str(1e-07)`` is
+    "1e-07", which the engine reads only as a number)."""
+    return weight if isinstance(weight, str) else format(Decimal(str(weight)), "f")
+
+
 def params_for_facts(data: dict) -> list[tuple[str, str]] | None:
     """The query of the claim or weighted-score page for checked facts; None when the page cannot hold them
     (a claim given as a PBN board, more than four outcomes)."""
@@ -331,7 +339,7 @@ def params_for_facts(data: dict) -> list[tuple[str, str]] | None:
     if "other_scores" in data:
         params.append(("others", " ".join(str(score) for score in data["other_scores"])))
     for row, outcome in enumerate(outcomes, 1):
-        params += [(f"contract{row}", outcome["contract"]), (f"weight{row}", str(outcome["weight"]))]
+        params += [(f"contract{row}", outcome["contract"]), (f"weight{row}", _weight_text(outcome["weight"]))]
         declarer = outcome.get("declarer", data.get("declarer"))
         if declarer:
             params.append((f"declarer{row}", declarer))
