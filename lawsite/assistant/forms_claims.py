@@ -65,6 +65,10 @@ def card_code(text: str) -> str:
     return suit.upper() + ("T" if rank == "10" else rank.upper())
 
 
+_SUITS = ("S", "H", "D", "C")
+_SEATS = ("N", "E", "S", "W")
+
+
 def statement_steps(text: str) -> list[dict]:
     """ "SA, S top, ruff H N, lead N, trumps, rest" -> the engine's statement steps."""
     steps = []
@@ -76,14 +80,22 @@ def statement_steps(text: str) -> list[dict]:
             steps.append({"rest_high": True})
         elif words == ["TRUMPS"]:
             steps.append({"draw_trumps": True})
-        elif len(words) == 2 and words[0] == "LEAD" and words[1] in "NESW" and len(words[1]) == 1:
+        elif len(words) == 2 and words[0] == "LEAD" and words[1] in _SEATS:
             steps.append({"lead_from": words[1]})
-        elif len(words) == 3 and words[0] == "RUFF" and words[1] in "SHDC" and words[2] in "NESW":
+        elif len(words) == 3 and words[0] == "RUFF" and words[1] in _SUITS and words[2] in _SEATS:
             steps.append({"ruff": words[1], "in": words[2]})
-        elif len(words) == 2 and words[1] == "TOP" and words[0] in ("S", "H", "D", "C"):
+        elif len(words) == 2 and words[1] == "TOP" and words[0] in _SUITS:
             steps.append({"suit_from_top": words[0]})
-        else:
+        elif len(words) == 1:
             steps.append({"card": card_code(token)})
+        else:  # "ruff H Q", "lead X": not a card either, and "is not a card" would mislead
+            raise forms.ValidationError(
+                _(
+                    "“%(step)s” is not a step: write a card (SA), a suit from the top (S top), a ruff (ruff H N), "
+                    "a lead from a hand (lead N), trumps or rest."
+                )
+                % {"step": token}
+            )
     return steps
 
 
