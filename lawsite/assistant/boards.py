@@ -46,6 +46,10 @@ SUIT_NAMES = {
 }
 MAX_SHARE_CHARS = 3000  # gunicorn refuses request lines over 4094 bytes
 MAX_TEXT_CHARS = 200_000
+#: Deals whose double-dummy table one page solves: each takes tenths of a second, so the tables of a
+#: whole session's file would outlast the server's 30-second timeout. The boards after them say so and
+#: link to their own page, which solves theirs (games of a board already solved share its table).
+MAX_DOUBLE_DUMMY_DEALS = 16
 SAMPLE = Path(__file__).resolve().parent / "samples" / "club_session.pbn"
 _SHARE_CODE = re.compile(r"[A-Za-z0-9_-]+")
 
@@ -363,10 +367,15 @@ def _equity_text(board, revoke, tricks_adjusted, language) -> str | None:
 DD_STRAINS = (("NT", "NT"), ("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣"))
 
 
-def _double_dummy(board) -> dict | None:
-    """The double-dummy table (tricks per strain and declarer) and par, for a complete deal."""
+def _double_dummy(board, solved: set) -> dict | None:
+    """The double-dummy table (tricks per strain and declarer) and par, for a complete deal; ``{"skipped":
+    True}`` once the page has solved ``MAX_DOUBLE_DUMMY_DEALS`` other deals (``solved`` holds them)."""
     if not board.deal_complete:
         return None
+    deal = tuple(tuple(sorted(board.deal[seat])) for seat in SEATS)
+    if deal not in solved and len(solved) >= MAX_DOUBLE_DUMMY_DEALS:
+        return {"skipped": True, "limit": MAX_DOUBLE_DUMMY_DEALS}
+    solved.add(deal)
     table = double_dummy.dd_table(board.deal)
     rows = [(strain, symbol, [table[strain][seat] for seat in SEATS]) for strain, symbol in DD_STRAINS]
     par = None
@@ -380,11 +389,23 @@ def _double_dummy(board) -> dict | None:
     return {"rows": rows, "par": par}
 
 
+def _gap_in_trick(board) -> int | None:
+    """The unfinished trick's number when a card is recorded after a seat with none ("-") in turn from its
+    leader: the claim form takes the cards on the trick in the order played, so it cannot start there."""
+    trick = board.trick_in_progress()
+    if trick is None:
+        return None
+    recorded = [seat in trick.cards for seat in seats_from(trick.leader)]
+    return trick.number if recorded != sorted(recorded, reverse=True) else None
+
+
 def _claim_url(board, record) -> str | None:
     """The claim page holding the cards left where the record's play stops (as the engine reads a claim given
     as PBN), declarer as claimer and, after a recorded claim, the tricks his side took of the rest; None when
     every trick was played or the board lacks its deal or contract."""
     if len(record.winners) == 13 or not board.deal_complete or board.contract is None or not board.declarer:
+        return None
+    if _gap_in_trick(board) is not None:
         return None
     hands = {seat: list(board.deal[seat]) for seat in SEATS}
     for trick in board.tricks:
@@ -429,7 +450,7 @@ def _score(board, result) -> dict | None:
     }
 
 
-def _board_view(index, result, language, distinction="") -> BoardView:
+def _board_view(index, result, language, distinction: str, solved: set) -> BoardView:
     if isinstance(result, BoardError):
         return BoardView(
             index,
@@ -453,7 +474,7 @@ def _board_view(index, result, language, distinction="") -> BoardView:
     ]
     for revoke_view, revoke in zip(view.revokes, result.revokes):
         revoke_view.equity = _equity_text(board, revoke, result.tricks_adjusted, language)
-    view.double_dummy = _double_dummy(board)
+    view.double_dummy = _double_dummy(board, solved)
     view.notes = [note_text(note) for note in result.notes]
     view.tricks_table, view.tricks_adjusted = result.tricks_table, result.tricks_adjusted
     view.score = _score(board, result)
@@ -473,6 +494,7 @@ class ClaimPoint:
     tricks_played: int = 0
     url: str | None = None
     played_out: bool = False  # every trick was played: nothing left to claim
+    gap_in_trick: int | None = None  # the unfinished trick lacks a card before one recorded (see _gap_in_trick)
     error: str | None = None  # the game cannot be read (the reader's message, in English)
     distinction: str = ""  # what tells it apart from the file's other games of the same board
 
@@ -501,6 +523,7 @@ def claim_points(text: str) -> list[ClaimPoint]:
                 len(record.winners),
                 url,
                 played_out=url is None and len(record.winners) == 13,
+                gap_in_trick=_gap_in_trick(board),
                 distinction=distinction,
             )
         )
@@ -510,9 +533,10 @@ def claim_points(text: str) -> list[ClaimPoint]:
 def rule_pbn(text: str, language: str) -> PageView:
     """Every board of a PBN text, ruled and ready to show; a game that cannot be read shows its reason."""
     results = rule_text(text)
+    solved = set()
     return PageView(
         [
-            _board_view(index, result, language, distinction_text(distinctions))
+            _board_view(index, result, language, distinction_text(distinctions), solved)
             for index, (result, distinctions) in enumerate(zip(results, game_distinctions(results)), 1)
         ],
         share_url(text) if len(results) > 1 else None,

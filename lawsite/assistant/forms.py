@@ -13,7 +13,7 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext_lazy as _
 
 from lawsite.rulings import scoring
-from lawsite.rulings.pbn import decode_pbn
+from lawsite.rulings.pbn import decode_pbn, looks_binary
 
 from .typed_seats import read_seats
 
@@ -325,6 +325,14 @@ class PBNForm(forms.Form):
                     params={"size": upload.size // 1024, "limit": self.max_upload_bytes // 1024},
                 )
             data["text"] = decode_pbn(upload.read())
+            if looks_binary(data["text"]):
+                raise ValidationError(
+                    _(
+                        "“%(name)s” is not a text file: a PBN file is plain text, and a compressed or "
+                        "word-processor file cannot be read."
+                    ),
+                    params={"name": upload.name},
+                )
         elif data.get("pbn", "").strip():
             data["text"] = data["pbn"]
         elif not self.errors:

@@ -5,6 +5,7 @@ URL like every form of the assistant."""
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from django import forms
 from django.utils.translation import gettext_lazy as _
@@ -64,6 +65,10 @@ def card_code(text: str) -> str:
     return suit.upper() + ("T" if rank == "10" else rank.upper())
 
 
+_SUITS = ("S", "H", "D", "C")
+_SEATS = ("N", "E", "S", "W")
+
+
 def statement_steps(text: str) -> list[dict]:
     """ "SA, S top, ruff H N, lead N, trumps, rest" -> the engine's statement steps."""
     steps = []
@@ -75,14 +80,22 @@ def statement_steps(text: str) -> list[dict]:
             steps.append({"rest_high": True})
         elif words == ["TRUMPS"]:
             steps.append({"draw_trumps": True})
-        elif len(words) == 2 and words[0] == "LEAD" and words[1] in "NESW" and len(words[1]) == 1:
+        elif len(words) == 2 and words[0] == "LEAD" and words[1] in _SEATS:
             steps.append({"lead_from": words[1]})
-        elif len(words) == 3 and words[0] == "RUFF" and words[1] in "SHDC" and words[2] in "NESW":
+        elif len(words) == 3 and words[0] == "RUFF" and words[1] in _SUITS and words[2] in _SEATS:
             steps.append({"ruff": words[1], "in": words[2]})
-        elif len(words) == 2 and words[1] == "TOP" and words[0] in ("S", "H", "D", "C"):
+        elif len(words) == 2 and words[1] == "TOP" and words[0] in _SUITS:
             steps.append({"suit_from_top": words[0]})
-        else:
+        elif len(words) == 1:
             steps.append({"card": card_code(token)})
+        else:  # "ruff H Q", "lead X": not a card either, and "is not a card" would mislead
+            raise forms.ValidationError(
+                _(
+                    "“%(step)s” is not a step: write a card (SA), a suit from the top (S top), a ruff (ruff H N), "
+                    "a lead from a hand (lead N), trumps or rest."
+                )
+                % {"step": token}
+            )
     return steps
 
 
@@ -206,6 +219,7 @@ SCORING_CHOICES = [
     ("matchpoints", _("Matchpoints against the other scores")),
 ]
 OUTCOME_ROWS = 4
+MAX_WEIGHT_CHARS = 40  # a weight from a facts link may be a float's every digit: 0.3333333333333333
 
 
 class WeightedScoreForm(forms.Form):
@@ -234,7 +248,7 @@ class WeightedScoreForm(forms.Form):
                 label=_("tricks"), required=False, min_value=0, max_value=13
             )
             self.fields[f"weight{row}"] = forms.CharField(
-                label=_("weight (0.4, 40% or 2/5)"), required=row == 1, max_length=10
+                label=_("weight (0.4, 40% or 2/5)"), required=row == 1, max_length=MAX_WEIGHT_CHARS
             )
 
     def clean_others(self):
@@ -290,6 +304,12 @@ def _step_text(step: dict) -> str:
     return "trumps" if "draw_trumps" in step else "rest"
 
 
+def _weight_text(weight) -> str:
+    """A weight as the form reads it back: a number from a facts link in plain decimals (``str(1e-07)`` is
+    "1e-07", which the engine reads only as a number)."""
+    return weight if isinstance(weight, str) else format(Decimal(str(weight)), "f")
+
+
 def params_for_facts(data: dict) -> list[tuple[str, str]] | None:
     """The query of the claim or weighted-score page for checked facts; None when the page cannot hold them
     (a claim given as a PBN board, more than four outcomes)."""
@@ -331,7 +351,7 @@ def params_for_facts(data: dict) -> list[tuple[str, str]] | None:
     if "other_scores" in data:
         params.append(("others", " ".join(str(score) for score in data["other_scores"])))
     for row, outcome in enumerate(outcomes, 1):
-        params += [(f"contract{row}", outcome["contract"]), (f"weight{row}", str(outcome["weight"]))]
+        params += [(f"contract{row}", outcome["contract"]), (f"weight{row}", _weight_text(outcome["weight"]))]
         declarer = outcome.get("declarer", data.get("declarer"))
         if declarer:
             params.append((f"declarer{row}", declarer))

@@ -30,7 +30,7 @@ def _dds() -> SimpleNamespace:
     pages that never solve a deal (search, law pages) should not pay for."""
     from endplay import _dds as raw
     from endplay.dds import calc_dd_table, par
-    from endplay.types import Deal, Denom, Penalty, Player
+    from endplay.types import Deal, Denom, Penalty, Player, Vul
 
     return SimpleNamespace(
         calc_dd_table=calc_dd_table,
@@ -39,6 +39,7 @@ def _dds() -> SimpleNamespace:
         Deal=Deal,
         Denom=Denom,
         Penalty=Penalty,
+        Vul=Vul,
         player={"N": Player.north, "E": Player.east, "S": Player.south, "W": Player.west},
         denom={
             "S": Denom.spades,
@@ -66,18 +67,30 @@ def _deal(hands):
     return _dds().Deal("N:" + " ".join(_pbn_hand(hands.get(seat, ())) for seat in SEATS))
 
 
+def _hands_key(hands) -> tuple:
+    return tuple(tuple(sorted(hands.get(seat, ()))) for seat in SEATS)
+
+
+@lru_cache(maxsize=1024)
+def _table(key: tuple):
+    """DDS's table of a deal, solved once: ``par`` reads the same table, and the games of one board in a
+    PBN file (every table that played it) share their deal. A table takes tenths of a second to solve."""
+    return _dds().calc_dd_table(_deal(dict(zip(SEATS, key))))
+
+
 def dd_table(hands) -> dict[str, dict[str, int]]:
     """{strain: {declarer seat: tricks}} for a full deal; strains C D H S NT."""
     dds = _dds()
-    table = dds.calc_dd_table(_deal(hands))
+    table = _table(_hands_key(hands))
     return {strain: {seat: table[dds.denom[strain], dds.player[seat]] for seat in SEATS} for strain in STRAINS}
 
 
 def par(hands, vulnerable=frozenset(), dealer="N") -> dict[str, object]:
     """{"score": points for NS, "contracts": ["4SN", ...]}: the par result of the deal's double-dummy table."""
     dds = _dds()
-    table = dds.calc_dd_table(_deal(hands))
-    result = dds.par(table, _VULNERABLE[frozenset(vulnerable)], dds.player[dealer])
+    table = _table(_hands_key(hands))
+    # A Vul, not its number: endplay reads a bare int as a board number (0 would be board 16, EW vulnerable).
+    result = dds.par(table, dds.Vul(_VULNERABLE[frozenset(vulnerable)]), dds.player[dealer])
     contracts = []
     for contract in result:
         level = contract.level

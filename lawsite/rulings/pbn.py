@@ -22,6 +22,7 @@ PBN reminders (the 2.1 standard, chapters 3 and 4.8):
   [Deal] and share the board of the game before it.
 """
 
+import codecs
 import re
 from dataclasses import dataclass, field
 
@@ -840,7 +841,13 @@ def read_boards(text):
 
 
 def decode_pbn(raw):
-    """Text of a PBN file's bytes: UTF-8 (with or without a byte-order mark), else Windows-1252/Latin-1 as PBN 2.1."""
+    """Text of a PBN file's bytes: UTF-8 (with or without a byte-order mark), UTF-16 with its byte-order mark
+    (a Windows editor's "Unicode"), else Windows-1252/Latin-1 as PBN 2.1."""
+    if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError:
+            pass
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -848,6 +855,15 @@ def decode_pbn(raw):
             return raw.decode("cp1252")
         except UnicodeDecodeError:
             return raw.decode("latin-1")
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x19\x1b-\x1f\x7f]")  # not tab, line breaks, form feed, DOS end of file
+
+
+def looks_binary(text):
+    """Whether a decoded file is no text at all (compressed, a word processor's, a picture): a NUL, or control
+    characters more often than one in a hundred. The reader would name only the first odd character."""
+    return "\x00" in text or len(_CONTROL.findall(text)) * 100 > len(text)
 
 
 def parse_pbn(text):

@@ -127,6 +127,12 @@ class SearchResult:
         return not self.hits and not self.partial
 
     @property
+    def past_last_page(self) -> bool:
+        """A page number beyond the results (an old link, an address typed by hand): texts match, on
+        earlier pages, so "no text matches" would be false."""
+        return not self.hits and self.page > 1 and self.total > 0
+
+    @property
     def echo(self) -> str:
         return echo(self.query)
 

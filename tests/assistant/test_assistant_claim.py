@@ -109,6 +109,31 @@ def test_weights_that_do_not_add_up_are_refused_naming_the_field(client):
     assert "other_table_score: is required" in page
 
 
+@pytest.mark.parametrize(
+    ("weights", "shown"),
+    [
+        ((0.3333333333333333, 0.6666666666666667), ("0.3333333333333333", "0.6666666666666667")),
+        ((1e-07, 0.9999999), ("0.0000001", "0.9999999")),
+        (("33.333333333333%", "66.666666666667%"), ("33.333333333333%", "66.666666666667%")),
+    ],
+)
+def test_weights_a_facts_link_gives_as_numbers_reach_the_form_as_the_engine_read_them(client, weights, shown):
+    """The engine reads a number's every digit; the form held 10 characters and read "1e-07" as no weight."""
+    import json
+
+    outcomes = [
+        {"contract": "4S", "declarer": "S", "tricks": tricks, "weight": weight}
+        for tricks, weight in zip((10, 9), weights)
+    ]
+    facts = {"situation": "weighted_score", "vulnerable": "None", "scoring": "total_points", "outcomes": outcomes}
+    response = client.get("/en/rulings/", {"facts": json.dumps(facts)})
+    assert response.status_code == 302
+    page = html.unescape(client.get(response["Location"]).content.decode())
+    assert "errorlist" not in page
+    assert [f'name="weight{row}" value="{text}"' in page for row, text in ((1, shown[0]), (2, shown[1]))] == [True] * 2
+    assert "The Director awards a weighted adjusted score" in page
+
+
 # The overtake of the engine's tests: South's ♦K must be overtaken by dummy's ♦A to reach the ♠AK.
 OVERTAKE = {
     "n": "AK..A4.",

@@ -1,6 +1,7 @@
 """The PBN page's double-dummy table and par per board, and the 64C aid beside a revoke, in three languages."""
 
 import re
+from html import unescape as html_unescape
 from pathlib import Path
 
 import pytest
@@ -78,3 +79,32 @@ def test_claim_and_weighted_score_facts_in_a_link_open_their_pages(client):
     many = {**WEIGHTED, "outcomes": [{**WEIGHTED["outcomes"][0], "weight": 0.2}] * 5}
     response = client.get("/en/rulings/", {"facts": json.dumps(many)})
     assert "The assistant has no form for weighted_score yet" in response.content.decode()
+
+
+def one_suit_deal(shift: int) -> str:
+    """A deal of one suit a hand, the suits turned ``shift`` seats on: a different deal for each shift."""
+    suits = "SHDC"[shift:] + "SHDC"[:shift]
+    hands = [".".join("AKQJT98765432" if suit == held else "" for suit in "SHDC") for held in suits]
+    return "N:" + " ".join(hands)
+
+
+def test_a_long_file_solves_a_bounded_number_of_deals_and_links_the_others(client, monkeypatch):
+    """Each table takes tenths of a second: a session's file would outlast the server's timeout."""
+    from lawsite.assistant import boards
+
+    monkeypatch.setattr(boards, "MAX_DOUBLE_DUMMY_DEALS", 2)
+    games = [(1, 0), (2, 1), (1, 0), (3, 2)]  # board 1 played at a second table before board 3
+    text = "\n".join(
+        f'[Board "{board}"]\n[Room "{room}"]\n[Deal "{one_suit_deal(shift)}"]\n[Vulnerable "None"]\n'
+        f'[Contract "1S"]\n[Declarer "N"]\n'
+        for room, (board, shift) in enumerate(games, 1)
+    )
+    html = client.post("/en/rulings/pbn/", {"pbn": text}).content.decode()
+    sections = html.split('<section class="played-board"')[1:]
+    assert len(sections) == 4
+    assert ['class="tricks double-dummy"' in section for section in sections] == [True, True, True, False]
+    note = re.search(r'<p class="dd-skipped">(.*?)</p>', sections[3], re.S).group(1)
+    assert "works out the tables of its first 2 deals only" in note
+    link = html_unescape(re.search(r'href="([^"]+)"', note).group(1))
+    alone = client.get(link).content.decode()
+    assert 'class="tricks double-dummy"' in alone and "dd-skipped" not in alone

@@ -185,6 +185,25 @@ def test_a_file_of_several_games_lists_where_each_can_be_claimed(client, languag
     assert all(link.startswith(f"/{language}/rulings/claim/?") for link in links)
 
 
+@pytest.mark.parametrize(
+    ("language", "says"),
+    [
+        ("en", "trick 8, unfinished, has a card recorded after a player with none"),
+        ("el", "η λεβέ 8, ανολοκλήρωτη, έχει φύλλο καταγεγραμμένο μετά από παίκτη χωρίς φύλλο"),
+        ("pl", "lewa 8, niedokończona, ma kartę zapisaną po graczu bez karty"),
+    ],
+)
+def test_a_trick_in_progress_with_a_card_missing_before_one_recorded_has_no_claim_link(client, language, says):
+    """North leads trick 8 and has no card recorded ("-"), West has: the form would take West's card for
+    North's and rule on hands that do not add up."""
+    text = (DATA / "claim_gives_the_later_trick.pbn").read_text(encoding="utf-8").replace("*", "- - D6 -\n*")
+    assert claim_links(client.post("/en/rulings/pbn/", {"pbn": text}).content.decode()) == []
+    response = client.post(f"/{language}/rulings/claim/from-pbn/", {"board-pbn": text})
+    assert response.status_code == 200
+    section = re.search(r'<section class="claim-points".*?</section>', response.content.decode(), re.S).group(0)
+    assert says in html.unescape(section) and "<a " not in section
+
+
 def test_a_game_that_cannot_be_read_says_why_and_an_empty_upload_asks_for_a_file(client):
     bad = (DATA / "session_one_bad_game.pbn").read_text(encoding="utf-8")
     page = html.unescape(client.post("/pl/rulings/claim/from-pbn/", {"board-pbn": bad}).content.decode())

@@ -1,5 +1,7 @@
 """The double-dummy module: the engine's cards and seats in, DDS's answers out."""
 
+import pytest
+
 from lawsite.rulings import double_dummy as dd
 from lawsite.rulings.seats import SEATS
 
@@ -47,6 +49,17 @@ def test_par_names_a_contract_and_its_score():
     assert isinstance(result["score"], int)
     for contract in result["contracts"]:
         assert contract["declarer"] in SEATS
+
+
+@pytest.mark.parametrize(
+    ("vulnerable", "score"),
+    [(frozenset(), 1510), ({"NS"}, 2210), ({"EW"}, 1510), ({"NS", "EW"}, 2210)],
+)
+def test_par_scores_the_grand_slam_at_the_board_vulnerability(vulnerable, score):
+    """Each hand holds one suit: N makes 7♠, which nothing of EW outbids (7NT goes 13 down): 1510 when NS are
+    not vulnerable, 2210 when they are (Law 77). DDS read 0-3 as board numbers: love all as EW vulnerable."""
+    hands = {seat: [suit + rank for rank in RANKS] for seat, suit in zip(SEATS, "SHDC")}
+    assert dd.par(hands, frozenset(vulnerable), "N")["score"] == score
 
 
 def _random_deals(count, seed):

@@ -60,6 +60,23 @@ def test_an_empty_result_says_so_and_offers_a_correction(client, engine):
     assert 'href="?q=declarer"' in page
 
 
+@pytest.mark.parametrize(
+    ("language", "says"),
+    [
+        ("en", "Page 99 is past the last page of results for “revoke”."),
+        ("el", "Η σελίδα 99 είναι μετά την τελευταία σελίδα αποτελεσμάτων για «revoke»."),
+        ("pl", "Strona 99 wykracza poza ostatnią stronę wyników dla „revoke”."),
+    ],
+)
+def test_a_page_past_the_last_says_so_and_links_the_first_instead_of_no_match(client, engine, language, says):
+    page = client.get(f"/{language}/search/", {"q": "revoke", "lang": "en", "page": "99"}).content.decode()
+    assert says in page
+    assert 'href="?q=revoke&amp;lang=en&amp;page=1"' in page
+    assert "No text of the Laws matches" not in page and "search-results" not in page
+    first = client.get("/en/search/", {"q": "revoke", "lang": "en", "page": "1"}).content.decode()
+    assert "search-results" in first and "past the last page" not in first
+
+
 HOSTILE = [
     '"unbalanced quote',
     "AND OR (",
