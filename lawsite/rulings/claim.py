@@ -946,7 +946,12 @@ def adjudicate(facts: ClaimFacts, excluded=frozenset()) -> dict:
 
 def _finesses(facts: ClaimFacts, tricks: list[dict]) -> list[dict]:
     """Choices of the worst line where a lower card of the same suit, played second or later, took more
-    tricks double dummy: a finesse (or a guess which opponent holds a card) the statement did not state."""
+    tricks double dummy: a finesse (or a guess which opponent holds a card) the statement did not state.
+
+    The lower card is a finesse only when the trick, with it played, rests on a card of the suit led that an
+    opponent's card still in hand outranks while the higher card played would beat that opponent's card: it
+    wins if that card lies with one opponent rather than the other. Keeping a high card under partner's
+    master, or ducking an opponent's winner, takes more tricks for another reason (entries, timing)."""
     hands = {seat: set(facts.hands[seat]) for seat in SEATS}
     # the cards on the trick at the claim are not in the hands: the line's first trick starts with them
     found = []
@@ -959,10 +964,15 @@ def _finesses(facts: ClaimFacts, tricks: list[dict]) -> list[dict]:
             same_suit = [c for c in hands[seat] if c[0] == before[0][0]] if i > 0 else []
             if side_of(seat) == side and card in hands[seat] and len(same_suit) > 1:
                 values = double_dummy.solve(hands, facts.trumps, leader, before)
+                outstanding = [c for s in SEATS if side_of(s) != side for c in hands[s] if c[0] == card[0]]
                 better = [
                     c
                     for c, v in values.items()
-                    if v > values.get(card, 0) and c[0] == card[0] and _rank(c) > _rank(card) and c[0] == before[0][0]
+                    if v > values.get(card, 0)
+                    and c[0] == card[0]
+                    and _rank(c) > _rank(card)
+                    and c[0] == before[0][0]
+                    and _finessed(before + (c,), card, outstanding, facts.trumps)
                 ]
                 if better:
                     found.append(
@@ -971,6 +981,13 @@ def _finesses(facts: ClaimFacts, tricks: list[dict]) -> list[dict]:
             if card in hands[seat]:
                 hands[seat].discard(card)
     return found
+
+
+def _finessed(cards: tuple, higher: str, outstanding: list[str], trumps: str | None) -> bool:
+    """With `cards` on the trick (the lower card last), the card winning it is of the suit led and an opponent's
+    card still in hand ranks between it and `higher`, the card the hand did play."""
+    top = cards[_winning_index(cards, trumps)]
+    return top[0] == higher[0] and any(_rank(higher) < _rank(c) < _rank(top) for c in outstanding)
 
 
 #: At most this many decisive choices are left out as against the Regulating Authority's order (70E2).

@@ -90,7 +90,8 @@ CLAIM_MESSAGES.update(
         ),
         "claim.trump_known": (
             "{seat} still holds a trump ({card}) that the statement does not mention, but the Director judges it "
-            "not likely that the claimer was unaware of it: the claimer is taken to draw it."
+            "not likely that the claimer was unaware of it: the claimer is taken to draw it once the steps of his "
+            "statement are played (a trick his stated line loses to it before then is still lost)."
         ),
         "claim.irrational_removed": (
             "The Director judges line {line} irrational for the class of player involved: it is not among the "

@@ -303,3 +303,38 @@ def test_a_pbn_board_whose_play_stops_at_the_claim_gives_the_position():
         with pytest.raises(FactsError) as error:
             rule_dict({**data, **extra})
         assert error.value.field == field
+
+
+def test_a_high_card_kept_under_partners_master_is_not_called_an_unstated_finesse():
+    """70E1 is about finding one opponent rather than the other with a card. Dummy's ♠Q dropped under South's
+    ♠K (East showing out) loses tricks to West's ♠J later, but no card of an opponent lies between the ♠K and the
+    ♠Q: playing the ♠2 instead keeps a card, it finds nobody. The finesse of the ♠10 or ♠Q against the ♠J is one."""
+    data = {
+        "situation": "claim",
+        "declarer": "S",
+        "trumps": "NT",
+        "leader": "S",
+        "claimer": "S",
+        "tricks_claimed": 5,
+        "hands": {
+            "N": ["SA", "SQ", "ST", "S2", "H2"],
+            "S": ["SK", "S5", "S4", "S3", "H3"],
+            "W": ["SJ", "S9", "S8", "S7", "S6"],
+            "E": ["D2", "D3", "D4", "D5", "D6"],
+        },
+        "statement": [{"rest_high": True}],
+    }
+    ruling, result = claim(data)
+    assert result["worst_line"][0]["cards"][:3] == ["SK", "S9", "SQ"]
+    assert result["tricks_awarded"] < result["double_dummy"]
+    assert all((f["trick"], f["card"]) != (1, "SQ") for f in result["finesses"])
+    # a real one is still named: South leads the ♠Q from ♠QJ, West plays low with the ♠K, dummy rises with the ♠A
+    _, running = claim(
+        {
+            **data,
+            "tricks_claimed": 2,
+            "hands": {"S": ["SQ", "SJ"], "N": ["SA", "S3"], "W": ["SK", "S4"], "E": ["H2", "H3"]},
+            "statement": [{"card": "SQ"}],
+        }
+    )
+    assert running["finesses"] == [{"trick": 1, "seat": "N", "card": "SA", "better": "S3"}]
