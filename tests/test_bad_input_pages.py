@@ -14,6 +14,7 @@ import re
 from urllib.parse import urlencode
 
 import pytest
+from claim_pages import FINESSE
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
@@ -70,17 +71,6 @@ def test_the_clause_api_names_what_it_cannot_find(client, clause):
         assert json.loads(response.content)["error"]
 
 
-FINESSE = {
-    "n": "AQ...",
-    "e": ".32..",
-    "s": "32...",
-    "w": "K4...",
-    "trumps": "NT",
-    "declarer": "S",
-    "leader": "S",
-    "claimer": "S",
-    "claimed": "2",
-}
 #: (field, typed value, what the page says)
 BAD_CLAIMS = [
     ("n", "AA...", "SA is also in hands.N"),

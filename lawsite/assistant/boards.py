@@ -372,7 +372,7 @@ def _double_dummy(board, solved: set) -> dict | None:
     True}`` once the page has solved ``MAX_DOUBLE_DUMMY_DEALS`` other deals (``solved`` holds them)."""
     if not board.deal_complete:
         return None
-    deal = tuple(tuple(sorted(board.deal[seat])) for seat in SEATS)
+    deal = double_dummy.deal_key(board.deal)
     if deal not in solved and len(solved) >= MAX_DOUBLE_DUMMY_DEALS:
         return {"skipped": True, "limit": MAX_DOUBLE_DUMMY_DEALS}
     solved.add(deal)

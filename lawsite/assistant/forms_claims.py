@@ -10,6 +10,9 @@ from decimal import Decimal
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from lawsite.rulings.cards import SUITS
+from lawsite.rulings.seats import SEATS
+
 from .forms import SEAT_CHOICES
 from .step_messages_auction_play import rank_text
 
@@ -65,10 +68,6 @@ def card_code(text: str) -> str:
     return suit.upper() + ("T" if rank == "10" else rank.upper())
 
 
-_SUITS = ("S", "H", "D", "C")
-_SEATS = ("N", "E", "S", "W")
-
-
 def statement_steps(text: str) -> list[dict]:
     """ "SA, S top, ruff H N, lead N, trumps, rest" -> the engine's statement steps."""
     steps = []
@@ -80,11 +79,11 @@ def statement_steps(text: str) -> list[dict]:
             steps.append({"rest_high": True})
         elif words == ["TRUMPS"]:
             steps.append({"draw_trumps": True})
-        elif len(words) == 2 and words[0] == "LEAD" and words[1] in _SEATS:
+        elif len(words) == 2 and words[0] == "LEAD" and words[1] in SEATS:
             steps.append({"lead_from": words[1]})
-        elif len(words) == 3 and words[0] == "RUFF" and words[1] in _SUITS and words[2] in _SEATS:
+        elif len(words) == 3 and words[0] == "RUFF" and words[1] in SUITS and words[2] in SEATS:
             steps.append({"ruff": words[1], "in": words[2]})
-        elif len(words) == 2 and words[1] == "TOP" and words[0] in _SUITS:
+        elif len(words) == 2 and words[1] == "TOP" and words[0] in SUITS:
             steps.append({"suit_from_top": words[0]})
         elif len(words) == 1:
             steps.append({"card": card_code(token)})

@@ -21,11 +21,10 @@ from __future__ import annotations
 
 import re
 
-from lawsite.laws.splitter import backslash_breaks
+from lawsite.laws.splitter import FENCE, backslash_breaks
 
 #: A line markdown starts a block with: a list item or a block quote.
 _BLOCK_START = re.compile(r"^(?:[-*+]\s|\d{1,9}[.)]\s|>)")
-_FENCE = re.compile(r"^(`{3,}|~{3,})")
 _HYPHENATED = re.compile(r"[^\W\d_]-$")
 
 
@@ -63,7 +62,7 @@ def reflow(lines: list[str]) -> list[str]:
                 out.append("")
             joinable = False
             continue
-        opening = _FENCE.match(stripped)
+        opening = FENCE.match(stripped)
         if opening:
             fence = opening.group(1)
             out.append(stripped)

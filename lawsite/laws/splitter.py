@@ -33,7 +33,8 @@ class ClauseDraft:
         return "\n".join(backslash_breaks(self.lines)).strip("\n")
 
 
-_FENCE = re.compile(r"^\s*(`{3,}|~{3,})")
+#: A line opening (or closing) fenced code: three or more backticks or tildes.
+FENCE = re.compile(r"^\s*(`{3,}|~{3,})")
 
 
 def backslash_breaks(lines: list[str]) -> list[str]:
@@ -48,7 +49,7 @@ def backslash_breaks(lines: list[str]) -> list[str]:
             out.append(line)
             fence = "" if line.strip().startswith(fence) else fence
             continue
-        opening = _FENCE.match(line)
+        opening = FENCE.match(line)
         if opening:
             fence = opening.group(1)
             out.append(line.rstrip())

@@ -67,7 +67,8 @@ def _deal(hands):
     return _dds().Deal("N:" + " ".join(_pbn_hand(hands.get(seat, ())) for seat in SEATS))
 
 
-def _hands_key(hands) -> tuple:
+def deal_key(hands) -> tuple:
+    """The cards of each seat, sorted, in SEATS order: one key for one deal, however its hands are given."""
     return tuple(tuple(sorted(hands.get(seat, ()))) for seat in SEATS)
 
 
@@ -81,14 +82,14 @@ def _table(key: tuple):
 def dd_table(hands) -> dict[str, dict[str, int]]:
     """{strain: {declarer seat: tricks}} for a full deal; strains C D H S NT."""
     dds = _dds()
-    table = _table(_hands_key(hands))
+    table = _table(deal_key(hands))
     return {strain: {seat: table[dds.denom[strain], dds.player[seat]] for seat in SEATS} for strain in STRAINS}
 
 
 def par(hands, vulnerable=frozenset(), dealer="N") -> dict[str, object]:
     """{"score": points for NS, "contracts": ["4SN", ...]}: the par result of the deal's double-dummy table."""
     dds = _dds()
-    table = _table(_hands_key(hands))
+    table = _table(deal_key(hands))
     # A Vul, not its number: endplay reads a bare int as a board number (0 would be board 16, EW vulnerable).
     result = dds.par(table, dds.Vul(_VULNERABLE[frozenset(vulnerable)]), dds.player[dealer])
     contracts = []
@@ -119,7 +120,7 @@ def solve(hands, trumps, leader, played=()) -> dict[str, int]:
 
 def _key(hands, trumps, leader, played) -> tuple:
     leader, played = _next_trick(trumps, leader, tuple(played))
-    return tuple(tuple(sorted(hands.get(seat, ()))) for seat in SEATS), trumps, leader, played
+    return deal_key(hands), trumps, leader, played
 
 
 def _next_trick(trumps, leader, played):

@@ -5,23 +5,11 @@ import html
 import re
 
 import pytest
+from claim_pages import FINESSE
 
 from lawsite.assistant.forms_claims import hand_cards, statement_steps
 
 pytestmark = pytest.mark.django_db
-
-# The finesse of the engine's tests: ♠AQ in dummy over West's ♠K, South on lead, notrump, claiming both.
-FINESSE = {
-    "n": "AQ...",
-    "e": ".32..",
-    "s": "32...",
-    "w": "K4...",
-    "trumps": "NT",
-    "declarer": "S",
-    "leader": "S",
-    "claimer": "S",
-    "claimed": "2",
-}
 
 
 def get(client, params, language="en"):

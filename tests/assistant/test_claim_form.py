@@ -9,6 +9,7 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from claim_pages import FINESSE
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.test import Client
 
@@ -18,17 +19,15 @@ from lawsite.rulings import rule_dict
 pytestmark = pytest.mark.django_db
 
 DATA = Path(__file__).resolve().parent.parent / "rulings" / "data"
-FINESSE = {
-    "n": "AQ...",
-    "e": ".32..",
-    "s": "32...",
-    "w": "K4...",
-    "trumps": "NT",
-    "declarer": "S",
-    "leader": "S",
-    "claimer": "S",
-    "claimed": "2",
-}
+
+
+def big_claim() -> dict:
+    """The 13-card claim the search cannot prove (BIG in tests/rulings/claim_cases.py, read from its file: that
+    folder is not on this one's import path)."""
+    spec = importlib.util.spec_from_file_location("claim_cases", DATA.parent / "claim_cases.py")
+    cases = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(cases)
+    return cases.BIG
 
 
 def get(client, path, params=None):
@@ -292,10 +291,7 @@ def test_the_claim_list_of_distinct_boards_names_them_as_before(client):
 def test_an_award_the_search_could_not_prove_says_so_beside_it(client, language, note, caption):
     """A 13-card claim the search cannot prove: the award is marked as not proved, with the range the search
     did prove, and the line is the worst one found; a claim it proves carries no such mark."""
-    spec = importlib.util.spec_from_file_location("claim_cases", DATA.parent / "claim_cases.py")
-    cases = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(cases)
-    BIG = cases.BIG
+    BIG = big_claim()
     result = rule_dict(BIG)["claim"]
     assert result["search_complete"] is False
     page = html.unescape(get(client, f"/{language}/rulings/claim/", params_for_facts(BIG)))
@@ -313,11 +309,9 @@ def test_an_award_the_search_could_not_prove_says_so_beside_it(client, language,
 def test_an_unproved_line_still_has_its_irrational_link_and_following_it_leaves_the_play_out(client):
     """The Director walks a line the search could not prove: its link rules again without the play that gives
     a trick away double dummy, and the page says it was left out."""
-    spec = importlib.util.spec_from_file_location("claim_cases", DATA.parent / "claim_cases.py")
-    cases = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(cases)
-    choice = rule_dict(cases.BIG)["claim"]["lines"][0]["id"]
-    page = get(client, "/en/rulings/claim/", params_for_facts(cases.BIG))
+    BIG = big_claim()
+    choice = rule_dict(BIG)["claim"]["lines"][0]["id"]
+    page = get(client, "/en/rulings/claim/", params_for_facts(BIG))
     [link] = re.findall(r'<a class="irrational button" href="([^"]+)"', page)
     assert parse_qs(urlsplit(html.unescape(link)).query)["irrational"] == [choice]
     again = client.get(html.unescape(link)).content.decode()
